@@ -1,0 +1,5 @@
+import { createPlaceholderPage } from '@/components/site/placeholder-page';
+
+const page = createPlaceholderPage('api');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

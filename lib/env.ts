@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+// Empty strings in .env files mean "unset", not "the empty value".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  MONGODB_URI: optional(z.string().regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// URI')),
+  DATA_DIR: z.string().min(1).default('data'),
+  UPLOAD_DIR: z.string().min(1).default('uploads'),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  ADMIN_USERNAME: optional(z.string().regex(/^[a-zA-Z0-9._-]{3,64}$/, 'must be 3-64 letters, digits, . _ or -')),
+  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters').max(200)),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: z.string().min(3).default('Sahla website <no-reply@sahla.ma>'),
+  MAIL_TO: z.email().default('team@sahla.ma'),
+  SITE_URL: httpUrl.default('http://localhost:3000'),
+  WAITLIST_URL: httpUrl.default('https://forms.example.com/sahla-waitlist'),
+  DEMO_VIDEO_URL: httpUrl.default('https://video.example.com/sahla-demo'),
+  PROJECT_VIDEO_URL: httpUrl.default('https://video.example.com/sahla-project-tour'),
+  SCHEDULING_URL: httpUrl.default('https://calendar.example.com/sahla-investors'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment; on failure throws one line naming the first bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new Error(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { languageAlternates, localePath } from './locale-path';
+
+type TitledNamespace =
+  | 'HomePage'
+  | 'AboutPage'
+  | 'ProjectPage'
+  | 'EventsPage'
+  | 'BlogPage'
+  | 'ContactPage'
+  | 'InvestmentPage'
+  | 'AdminPage'
+  | 'Team'
+  | 'NotFound';
+
+/** Localized title, description, canonical URL and hreflang alternates for a static page. */
+export async function pageMetadata(locale: Locale, namespace: TitledNamespace, path: string): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace });
+  const title = t('metaTitle');
+  const description = namespace === 'NotFound' ? t('description') : t('metaDescription');
+  return localizedMetadata(locale, path, title, description);
+}
+
+export function localizedMetadata(locale: Locale, path: string, title: string, description: string): Metadata {
+  const url = localePath(locale, path);
+  return {
+    title,
+    description,
+    alternates: { canonical: url, languages: languageAlternates(path) },
+    openGraph: { title, description, url, locale: locale === 'ar' ? 'ar_MA' : 'en_US', type: 'website' },
+  };
+}
