@@ -8,6 +8,10 @@ const httpUrl = z.url({ protocol: /^https?$/ });
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Next always runs its production server with NODE_ENV=production, so strictness is a separate
+  // switch: the container sets APP_ENV=production (secrets and admin account required), while
+  // `npm start` on a workstation generates what is missing and keeps it in DATA_DIR.
+  APP_ENV: z.enum(['development', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   MONGODB_URI: optional(z.string().regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// URI')),
   DATA_DIR: z.string().min(1).default('data'),

@@ -5,7 +5,15 @@ import path from 'node:path';
 import { projectRoot } from './ferretdb.mjs';
 
 const SOURCE_DIRS = ['app', 'components', 'lib', 'models', 'messages', 'i18n', 'public', 'styles'];
-const SOURCE_FILES = ['next.config.ts', 'package.json', 'postcss.config.mjs', 'global.ts', 'tsconfig.json', 'proxy.ts'];
+const SOURCE_FILES = [
+  'next.config.ts',
+  'instrumentation.ts',
+  'package.json',
+  'postcss.config.mjs',
+  'global.ts',
+  'tsconfig.json',
+  'proxy.ts',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

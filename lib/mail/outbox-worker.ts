@@ -1,0 +1,2 @@
+// Contract: starts the background loop that retries queued mail. Stub until the forms work lands.
+export function startOutboxWorker(): void {}
