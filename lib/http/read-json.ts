@@ -1,0 +1,34 @@
+export type JsonBodyResult = { ok: true; data: unknown } | { ok: false; status: 400 | 413 | 415; message: string };
+
+/**
+ * Reads a JSON body, refusing it while reading once it passes maxBytes, so a huge body is never
+ * held in memory whole. Content-Length is checked first as a cheap early answer.
+ */
+export async function readJsonBody(request: Request, maxBytes = 32 * 1024): Promise<JsonBodyResult> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().includes('application/json')) {
+    return { ok: false, status: 415, message: 'Expected a JSON body (Content-Type: application/json)' };
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) return { ok: false, status: 413, message: `Body larger than ${maxBytes} bytes` };
+  if (!request.body) return { ok: false, status: 400, message: 'Empty body' };
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return { ok: false, status: 413, message: `Body larger than ${maxBytes} bytes` };
+    }
+    chunks.push(value);
+  }
+  try {
+    return { ok: true, data: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+  } catch {
+    return { ok: false, status: 400, message: 'Malformed JSON' };
+  }
+}
