@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // The site shell: header navigation, mobile menu, theme and language toggles, footer.
@@ -84,6 +85,18 @@ for (const locale of ['en', 'ar'] as const) {
         widths.push(Math.round(panel.width));
       }
       expect(new Set(widths).size).toBe(1);
+    });
+
+    test('at the narrowest desktop width every dropdown stays on screen', async ({ page }) => {
+      await page.setViewportSize({ width: 768, height: 800 });
+      await gotoHydrated(page, `${text[locale].prefix}/`);
+      for (const name of ['about', 'resources', 'contact'] as const) {
+        await menuButton(page, locale, name).click();
+        const panel = await menuPanel(page, name).boundingBox();
+        if (!panel) throw new Error('menu not laid out');
+        expect(panel.x).toBeGreaterThanOrEqual(0);
+        expect(panel.x + panel.width).toBeLessThanOrEqual(768);
+      }
     });
 
     test('keyboard: Enter opens a menu, Tab reaches its links, current page is marked', async ({ page }) => {
@@ -249,3 +262,17 @@ test('current page is marked in the header', async ({ page }) => {
   await expect(nav.locator('a[href="/project"]')).toHaveAttribute('aria-current', 'page');
   await expect(nav.locator('a[href="/"]')).not.toHaveAttribute('aria-current');
 });
+
+for (const locale of ['en', 'ar'] as const) {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`header and footer pass axe, contrast included (${locale}, ${theme})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      if (theme === 'light') await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+      await gotoHydrated(page, `${text[locale].prefix}/about`);
+      await menuButton(page, locale, 'resources').click();
+      await expect(menuPanel(page, 'resources')).toBeVisible();
+      const results = await new AxeBuilder({ page }).include('header').include('footer').analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    });
+  }
+}

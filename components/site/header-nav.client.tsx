@@ -89,7 +89,7 @@ export function HeaderNav({ entries, label, className }: Props) {
               <div
                 id={`nav-menu-${entry.id}`}
                 hidden={open !== entry.id}
-                className="absolute start-0 top-full z-50 mt-2 w-72 rounded-xl border border-border bg-surface p-1.5 shadow-xl shadow-black/10 transition duration-150 starting:-translate-y-1 starting:opacity-0 dark:shadow-black/40"
+                className="absolute start-0 top-full z-50 mt-2 w-64 lg:w-72 rounded-xl border border-border bg-surface p-1.5 shadow-xl shadow-black/10 transition duration-150 starting:-translate-y-1 starting:opacity-0 dark:shadow-black/40"
               >
                 <ul className="flex flex-col gap-0.5">
                   {entry.items.map((item) => (
