@@ -1,10 +1,64 @@
 import { getTranslations } from 'next-intl/server';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { LogoMark } from '@/components/ui/logo-mark';
+import { Link } from '@/i18n/navigation';
+import { footerSections } from '@/lib/content/navigation';
+import { FooterSocial } from './footer-social';
 
 export async function SiteFooter() {
-  const t = await getTranslations('Footer');
+  const [t, tBrand] = await Promise.all([getTranslations('Footer'), getTranslations('Brand')]);
   return (
-    <footer className="border-t border-border px-6 py-8 text-sm text-muted">
-      <p>{t('rights')}</p>
+    <footer className="border-t border-border bg-surface">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <div className="flex max-w-sm flex-col gap-5">
+            <Link href="/" className="flex w-fit items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight">
+              <LogoMark id="footer-logo" />
+              {tBrand('name')}
+            </Link>
+            <p className="text-sm leading-relaxed text-muted">{t('description')}</p>
+            <FooterSocial />
+          </div>
+
+          <nav aria-label={t('navLabel')} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+            {footerSections.map((section) => (
+              <div key={section.titleKey}>
+                <h2 className="text-sm font-semibold text-foreground">{t(section.titleKey)}</h2>
+                <ul className="mt-4 flex flex-col gap-3">
+                  {section.links.map((link) => (
+                    <li key={link.href}>
+                      <Link
+                        href={link.href}
+                        className="rounded text-sm text-muted transition-colors hover:text-foreground hover:underline hover:underline-offset-4"
+                      >
+                        {t(link.labelKey)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+
+        <section
+          aria-labelledby="footer-newsletter"
+          className="mt-12 flex flex-col gap-6 rounded-2xl border border-border bg-background p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between"
+        >
+          <div className="max-w-md">
+            <h2 id="footer-newsletter" className="text-base font-semibold text-foreground">
+              {t('newsletterTitle')}
+            </h2>
+            <p className="mt-1 text-sm text-muted">{t('newsletterText')}</p>
+          </div>
+          <NewsletterForm source="footer" className="w-full lg:max-w-md" />
+        </section>
+
+        <div className="mt-10 flex flex-col gap-3 border-t border-border pt-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+          <p>{t('rights')}</p>
+          <p>{t('madeIn')}</p>
+        </div>
+      </div>
     </footer>
   );
 }

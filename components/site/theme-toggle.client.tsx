@@ -1,0 +1,49 @@
+'use client';
+
+import { Moon, Sun } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { iconButtonStyles } from '@/components/ui/button';
+import { DEFAULT_THEME, THEME_STORAGE_KEY, type Theme } from '@/lib/theme';
+
+type Props = { toLightLabel: string; toDarkLabel: string };
+
+// The theme lives on <html class="dark"> (set before paint by ThemeScript); this reads it
+// from there, so the button never disagrees with what the visitor sees.
+function subscribe(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+
+function currentTheme(): Theme {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
+
+function applyTheme(theme: Theme) {
+  const root = document.documentElement;
+  root.classList.toggle('dark', theme === 'dark');
+  root.style.colorScheme = theme;
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Storage can be blocked (private mode); the theme still changes for this page.
+  }
+}
+
+export function ThemeToggle({ toLightLabel, toDarkLabel }: Props) {
+  const theme = useSyncExternalStore(subscribe, currentTheme, () => DEFAULT_THEME);
+  const label = theme === 'dark' ? toLightLabel : toDarkLabel;
+  return (
+    <button
+      type="button"
+      className={iconButtonStyles()}
+      aria-label={label}
+      title={label}
+      onClick={() => applyTheme(currentTheme() === 'dark' ? 'light' : 'dark')}
+    >
+      {/* Icons follow the class through CSS, so the right one shows before hydration. */}
+      <Sun aria-hidden="true" className="hidden size-5 dark:block" />
+      <Moon aria-hidden="true" className="size-5 dark:hidden" />
+    </button>
+  );
+}

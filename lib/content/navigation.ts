@@ -1,0 +1,123 @@
+import type messages from '@/messages/en.json';
+
+// The header and footer menus as data: paths plus message keys, never inline copy.
+// The header and footer components translate the keys; client islands get plain strings.
+
+export type NavKey = keyof (typeof messages)['Nav'];
+export type FooterKey = keyof (typeof messages)['Footer'];
+
+export type NavLink = { href: string; labelKey: NavKey };
+export type NavIconName = 'info' | 'users' | 'calendar' | 'newspaper' | 'mail' | 'trending';
+export type NavMenuItem = NavLink & { hintKey: NavKey; icon: NavIconName };
+export type NavMenuId = 'about' | 'resources' | 'contact';
+export type NavEntry =
+  ({ kind: 'link' } & NavLink) | { kind: 'menu'; id: NavMenuId; labelKey: NavKey; items: NavMenuItem[] };
+
+/** The header menu after translation: what the client islands receive as props. */
+export type NavItemView = { href: string; label: string; hint?: string; icon?: NavIconName };
+export type NavEntryView =
+  ({ kind: 'link' } & NavItemView) | { kind: 'menu'; id: NavMenuId; label: string; items: NavItemView[] };
+
+export const headerNav: readonly NavEntry[] = [
+  { kind: 'link', href: '/', labelKey: 'home' },
+  {
+    kind: 'menu',
+    id: 'about',
+    labelKey: 'aboutMenu',
+    items: [
+      { href: '/about', labelKey: 'about', hintKey: 'aboutHint', icon: 'info' },
+      { href: '/team', labelKey: 'team', hintKey: 'teamHint', icon: 'users' },
+    ],
+  },
+  { kind: 'link', href: '/project', labelKey: 'project' },
+  {
+    kind: 'menu',
+    id: 'resources',
+    labelKey: 'resourcesMenu',
+    items: [
+      { href: '/events', labelKey: 'events', hintKey: 'eventsHint', icon: 'calendar' },
+      { href: '/blog', labelKey: 'blog', hintKey: 'blogHint', icon: 'newspaper' },
+    ],
+  },
+  {
+    kind: 'menu',
+    id: 'contact',
+    labelKey: 'contactMenu',
+    items: [
+      { href: '/contact', labelKey: 'contact', hintKey: 'contactHint', icon: 'mail' },
+      { href: '/investment', labelKey: 'investment', hintKey: 'investmentHint', icon: 'trending' },
+    ],
+  },
+];
+
+export type FooterLink = { href: string; labelKey: FooterKey };
+export type FooterSection = { titleKey: FooterKey; links: FooterLink[] };
+
+export const footerSections: readonly FooterSection[] = [
+  {
+    titleKey: 'company',
+    links: [
+      { href: '/about', labelKey: 'about' },
+      { href: '/team', labelKey: 'team' },
+      { href: '/careers', labelKey: 'careers' },
+      { href: '/press', labelKey: 'press' },
+    ],
+  },
+  {
+    titleKey: 'product',
+    links: [
+      { href: '/project', labelKey: 'project' },
+      { href: '/features', labelKey: 'features' },
+      { href: '/pricing', labelKey: 'pricing' },
+      { href: '/api', labelKey: 'api' },
+    ],
+  },
+  {
+    titleKey: 'resources',
+    links: [
+      { href: '/blog', labelKey: 'blog' },
+      { href: '/documentation', labelKey: 'documentation' },
+      { href: '/support', labelKey: 'support' },
+      { href: '/community', labelKey: 'community' },
+    ],
+  },
+  {
+    titleKey: 'legal',
+    links: [
+      { href: '/privacy', labelKey: 'privacy' },
+      { href: '/terms', labelKey: 'terms' },
+      { href: '/cookie', labelKey: 'cookie' },
+      { href: '/security', labelKey: 'security' },
+    ],
+  },
+];
+
+export type SocialId = 'codeHost' | 'microblog' | 'professional' | 'mail';
+// href null: the code host has no public page yet, so it is shown but not linked.
+export type SocialLink = { id: SocialId; labelKey: FooterKey; href: string | null };
+
+export const socialLinks: readonly SocialLink[] = [
+  { id: 'codeHost', labelKey: 'codeHost', href: null },
+  { id: 'microblog', labelKey: 'microblog', href: 'https://x.com/sahla_ai' },
+  { id: 'professional', labelKey: 'professional', href: 'https://www.linkedin.com/company/sahla-ai' },
+  { id: 'mail', labelKey: 'mail', href: 'mailto:hello@sahla.ma' },
+];
+
+/** Is `href` the current page, or (for a menu) one of its pages? Paths are locale-free. */
+export function isCurrentPath(pathname: string | null, href: string): boolean {
+  if (!pathname) return false;
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return clean === href;
+}
+
+/** Below a section (a blog post under /blog) the section's link is current, but not as the page. */
+export function isWithinPath(pathname: string | null, href: string): boolean {
+  if (!pathname || href === '/') return isCurrentPath(pathname, href);
+  return isCurrentPath(pathname, href) || pathname.startsWith(`${href}/`);
+}
+
+/** aria-current for a link: "page" on the page itself, "true" inside its section. */
+export function ariaCurrent(pathname: string | null, href: string): 'page' | 'true' | undefined {
+  if (isCurrentPath(pathname, href)) return 'page';
+  return isWithinPath(pathname, href) ? 'true' : undefined;
+}
