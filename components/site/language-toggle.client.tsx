@@ -1,41 +1,39 @@
 'use client';
 
+import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
+import { usePathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
+import { localePath } from '@/lib/locale-path';
 
 type Props = { targetLocale: Locale; label: string; className?: string };
-type Query = Record<string, string | string[]>;
 
 // A real link to the same page in the other language. The query string is only known in the
 // browser (pages are static), so the prerendered link omits it until hydration adds it.
+// The href is built from localePath rather than next-intl's Link, which would always prefix the
+// default locale (/en/about) and cost a redirect.
 export function LanguageToggle(props: Props) {
   return (
-    <Suspense fallback={<ToggleLink {...props} query={null} />}>
+    <Suspense fallback={<ToggleLink {...props} query="" />}>
       <ToggleWithQuery {...props} />
     </Suspense>
   );
 }
 
 function ToggleWithQuery(props: Props) {
-  const search = useSearchParams();
-  const query: Query = {};
-  for (const key of new Set(search.keys())) {
-    const values = search.getAll(key);
-    query[key] = values.length === 1 ? values[0] : values;
-  }
-  return <ToggleLink {...props} query={search.size > 0 ? query : null} />;
+  const query = useSearchParams().toString();
+  return <ToggleLink {...props} query={query} />;
 }
 
-function ToggleLink({ targetLocale, label, className, query }: Props & { query: Query | null }) {
+function ToggleLink({ targetLocale, label, className, query }: Props & { query: string }) {
   const pathname = usePathname() ?? '/';
-  const code = targetLocale.toUpperCase();
+  const href = localePath(targetLocale, pathname) + (query ? `?${query}` : '');
   return (
-    <Link href={query ? { pathname, query } : pathname} locale={targetLocale} className={className}>
+    <NextLink href={href} hrefLang={targetLocale} className={className}>
       {/* The visible code starts the accessible name, so voice control can say "AR". */}
-      {code}
+      {targetLocale.toUpperCase()}
       <span className="sr-only"> – {label}</span>
-    </Link>
+    </NextLink>
   );
 }
