@@ -15,7 +15,6 @@ const isDev = () => process.env.NODE_ENV === 'development';
 const permissionsPolicy = [
   'accelerometer=()',
   'autoplay=()',
-  'bluetooth=()',
   'camera=()',
   'display-capture=()',
   'geolocation=()',
