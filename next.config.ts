@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { defaultLocale, locales } from './i18n/locales';
+import { securityHeaderRules } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -20,6 +21,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   outputFileTracingIncludes: { '/*': ['./messages/**/*'] },
+  async headers() {
+    return securityHeaderRules();
+  },
   async redirects() {
     const aliasRedirects = Object.entries(aliases).flatMap(([from, to]) => [
       { source: from, destination: to, permanent: true },

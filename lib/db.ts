@@ -1,6 +1,7 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { env } from './env';
+import { logError } from './log';
 
 // One connection per server process, kept across hot reloads in development.
 const store = globalThis as typeof globalThis & { __mongoose?: Promise<typeof mongoose> };
@@ -18,6 +19,7 @@ export function connectDb(): Promise<typeof mongoose> {
       .connect(uri, { serverSelectionTimeoutMS: 3000, maxPoolSize: 20 })
       .catch((error: unknown) => {
         store.__mongoose = undefined;
+        logError('db.connect_failed', error);
         throw error;
       });
   }
@@ -26,8 +28,13 @@ export function connectDb(): Promise<typeof mongoose> {
 
 /** True when the database answers a ping within the timeout. */
 export async function pingDb(timeoutMs = 2000): Promise<boolean> {
+  let conn: typeof mongoose;
   try {
-    const conn = await connectDb();
+    conn = await connectDb();
+  } catch {
+    return false; // connectDb logged why (or MONGODB_URI is missing, which start-up reports)
+  }
+  try {
     const db = conn.connection.db;
     if (!db) return false;
     await Promise.race([
@@ -35,7 +42,8 @@ export async function pingDb(timeoutMs = 2000): Promise<boolean> {
       new Promise((_, reject) => setTimeout(() => reject(new Error('ping timeout')), timeoutMs)),
     ]);
     return true;
-  } catch {
+  } catch (error) {
+    logError('db.ping_failed', error, { timeoutMs });
     return false;
   }
 }

@@ -1,0 +1,30 @@
+'use client';
+
+import { useParams } from 'next/navigation';
+import { ErrorPanel } from '@/components/site/error-panel.client';
+import { directionOf } from '@/i18n/locales';
+import { errorLocale, errorMessages } from '@/lib/error-messages';
+import { arabicFont, latinFont } from '@/lib/fonts';
+import './globals.css';
+
+// Replaces the whole document when the locale layout itself fails, so it brings its own
+// <html>, styles and direction (dark, the site's default theme).
+export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
+  const locale = errorLocale(useParams<{ locale?: string }>()?.locale);
+  const digest = error instanceof Error ? (error as Error & { digest?: string }).digest : undefined;
+  return (
+    <html
+      lang={locale}
+      dir={directionOf(locale)}
+      className={`dark ${latinFont.variable} ${arabicFont.variable}`}
+      style={{ colorScheme: 'dark' }}
+    >
+      <body className="min-h-screen bg-background text-foreground antialiased">
+        <title>{errorMessages(locale).title}</title>
+        <main>
+          <ErrorPanel locale={locale} digest={digest} onRetry={retry} />
+        </main>
+      </body>
+    </html>
+  );
+}

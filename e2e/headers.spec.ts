@@ -1,0 +1,135 @@
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
+
+// What a browser is told on every response: the security headers of issue 6.
+function expectBaseHeaders(response: APIResponse) {
+  const h = response.headers();
+  expect(h['x-content-type-options']).toBe('nosniff');
+  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(h['x-frame-options']).toBe('DENY');
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+    expect(h['permissions-policy']).toContain(`${feature}=()`);
+  }
+  expect(h['x-powered-by']).toBeUndefined();
+  // Plain HTTP here: HSTS would be meaningless (and ignored) without TLS.
+  expect(h['strict-transport-security']).toBeUndefined();
+}
+
+function directives(csp: string | undefined): Map<string, string[]> {
+  expect(csp, 'Content-Security-Policy header').toBeTruthy();
+  return new Map(
+    csp!
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+function expectTightPolicy(policy: Map<string, string[]>) {
+  expect(policy.get('default-src')).toEqual(["'self'"]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(policy.get('base-uri')).toEqual(["'self'"]);
+  expect(policy.get('form-action')).toEqual(["'self'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.get('connect-src')).toEqual(["'self'"]);
+  expect(policy.get('font-src')).toEqual(["'self'"]);
+  expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+}
+
+/** CSP or Permissions-Policy complaints the browser raised while the page loaded. */
+async function policyViolations(page: Page, path: string): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Permissions-Policy|Refused to/i.test(msg.text())) problems.push(msg.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __violations: string[] }).__violations ??= [];
+      (window as unknown as { __violations: string[] }).__violations.push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const recorded = await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
+  return [...problems, ...recorded];
+}
+
+test.describe('security headers', () => {
+  for (const path of ['/', '/ar/about']) {
+    test(`public page ${path} is static and carries the public policy`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expectBaseHeaders(response);
+      const policy = directives(response.headers()['content-security-policy']);
+      expectTightPolicy(policy);
+      expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      // Still prerendered: the headers come from next.config, not from a per-request proxy.
+      expect(response.headers()['x-nextjs-prerender']).toBeTruthy();
+    });
+  }
+
+  test('an API response carries the headers', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.status()).toBe(200);
+    expectBaseHeaders(response);
+    expectTightPolicy(directives(response.headers()['content-security-policy']));
+  });
+
+  test('a missing upload answers 404 with the headers', async ({ request }) => {
+    const response = await request.get('/uploads/no-such-image.png');
+    expect(response.status()).toBe(404);
+    expectBaseHeaders(response);
+    expectTightPolicy(directives(response.headers()['content-security-policy']));
+  });
+
+  test('HSTS is sent when the request came over HTTPS', async ({ request }) => {
+    const response = await request.get('/about', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers()['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+  });
+
+  for (const [path, lang] of [
+    ['/admin', 'en'],
+    ['/ar/admin', 'ar'],
+  ]) {
+    test(`admin page ${path} gets a fresh nonce policy on every script`, async ({ request }) => {
+      const first = await request.get(path);
+      expect(first.status()).toBe(200);
+      expectBaseHeaders(first);
+      const policy = directives(first.headers()['content-security-policy']);
+      expectTightPolicy(policy);
+      const scriptSrc = policy.get('script-src')!;
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).toContain("'strict-dynamic'");
+      const nonce = scriptSrc.find((s) => s.startsWith("'nonce-"))?.slice(7, -1);
+      expect(nonce, 'nonce in script-src').toBeTruthy();
+      expect(first.headers()['cache-control']).toContain('no-store');
+
+      const html = await first.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      const withSrc = scripts.filter((tag) => tag.includes(' src='));
+      expect(withSrc.length).toBeGreaterThan(0);
+      for (const tag of withSrc) expect(tag).toContain(`nonce="${nonce}"`);
+      // Inline scripts run only with the nonce, or (the theme script) by the hash in the policy.
+      const inlineWithoutNonce = scripts.filter((tag) => !tag.includes(' src=') && !tag.includes('nonce='));
+      expect(inlineWithoutNonce.length).toBeLessThanOrEqual(1);
+      expect(scriptSrc.some((s) => s.startsWith("'sha256-"))).toBe(true);
+
+      const second = await request.get(path);
+      expect(second.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
+    });
+  }
+
+  test('the admin page runs under its policy with no violation, theme script included', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+    expect(await policyViolations(page, '/admin')).toEqual([]);
+    // The pre-paint theme script ran (allowed by its hash), so the stored light choice applied.
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  });
+
+  for (const path of ['/', '/ar']) {
+    test(`public page ${path} loads with no policy violation`, async ({ page }) => {
+      expect(await policyViolations(page, path)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// `npm run bench` / `node scripts/bench.mjs [--quick]`: builds, starts the production server on a
+// scratch embedded database holding 10,000 posts, measures Lighthouse, first-load JS and load
+// against two references (a bare Next.js route and nginx), checks the budgets of issue 6 and
+// writes bench/RESULTS.md. Exits 0 when budgets fail (the report says so); non-zero only when
+// the harness itself breaks. Every process it starts is stopped, on error and on Ctrl-C too.
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureBareApp, startBareApp } from './lib/bench-bare-app.mjs';
+import { measureFirstLoadJs } from './lib/bench-js-size.mjs';
+import { CHROMIUM_PATH, lighthouseMedian } from './lib/bench-lighthouse.mjs';
+import { loadTest } from './lib/bench-load.mjs';
+import { startNginx } from './lib/bench-nginx.mjs';
+import { BENCH_SEARCH_WORD, seedBenchPosts } from './lib/bench-posts.mjs';
+import {
+  installSignalHandlers,
+  interrupted,
+  spawnTracked,
+  stopAll,
+  track,
+  waitForHttp,
+} from './lib/bench-processes.mjs';
+import { loadAverage, machineInfo } from './lib/bench-machine.mjs';
+import { checkBudgets, renderMarkdown } from './lib/bench-report.mjs';
+import { ensureBuild, standaloneDir } from './lib/build.mjs';
+import { freePort, projectRoot, startFerretdb } from './lib/ferretdb.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false }, // 5 s load, no Lighthouse (unless pages are named)
+    posts: { type: 'string', default: '10000' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    'lighthouse-pages': { type: 'string' }, // comma-separated subset, for development
+    'fresh-bare': { type: 'boolean', default: false },
+  },
+});
+const log = (line) => console.log(line);
+const arabic = (p) => (p === '/' ? '/ar' : `/ar${p}`);
+
+async function startSite(dataDir, dbUri, outDir) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const logFile = createWriteStream(path.join(outDir, 'server.log'));
+  const handle = spawnTracked('site server', process.execPath, [path.join(standaloneDir(), 'server.js')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      APP_ENV: 'development',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      MONGODB_URI: dbUri,
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: path.join(path.dirname(dataDir), 'uploads'),
+      JWT_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      SITE_URL: origin,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  });
+  handle.child.stdout.pipe(logFile);
+  handle.child.stderr.pipe(logFile);
+  await waitForHttp(`${origin}/api/health`, { child: handle.child, ok: (s) => s === 200 });
+  return origin;
+}
+
+async function statusOf(url) {
+  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+const naFor = (status) => (status === 404 ? 'n/a: route not built yet' : `n/a: status ${status}`);
+
+async function main() {
+  installSignalHandlers();
+  const quick = args.quick;
+  const posts = Number(args.posts);
+  const outDir = path.join(projectRoot(), 'bench', 'out');
+  mkdirSync(outDir, { recursive: true });
+  const r = { quick, posts, date: new Date().toISOString(), loadAvg: { start: loadAverage() } };
+  r.machine = machineInfo(CHROMIUM_PATH);
+
+  ensureBuild({ log });
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'sahla-bench-'));
+  track('scratch folder', async () => rmSync(scratch, { recursive: true, force: true }));
+  const dataDir = path.join(scratch, 'data');
+  const db = await startFerretdb({ dataDir, log });
+  track('FerretDB', db.stop, () => db.child.kill('SIGKILL'));
+  const newest = await seedBenchPosts(db.uri, posts, { log });
+  const site = await startSite(dataDir, db.uri, outDir);
+  log(`[bench] site on ${site}, server log in bench/out/server.log`);
+
+  const postPath = `/blog/${newest.slug}`;
+  const routes = ['/', '/about', '/project', '/events', '/blog', postPath, '/contact', '/investment'];
+  const pages = routes.flatMap((p) => [p, arabic(p)]);
+  const status = {};
+  for (const p of pages) status[p] = await statusOf(site + p); // also warms every page once
+
+  const bareDir = await ensureBareApp({ log, fresh: args['fresh-bare'] });
+  const bare = `http://127.0.0.1:${await freePort()}`;
+  await startBareApp(bareDir, Number(new URL(bare).port));
+
+  log('[bench] first-load JS…');
+  const marketing = new Set(
+    ['/', '/about', '/project', '/events', '/contact', '/investment'].flatMap((p) => [p, arabic(p)]),
+  );
+  r.js = { bare: await measureFirstLoadJs(bare, '/'), pages: [] };
+  for (const p of pages)
+    r.js.pages.push({ path: p, marketing: marketing.has(p), ...(await measureFirstLoadJs(site, p)) });
+
+  const subset = args['lighthouse-pages']?.split(',');
+  if (!quick || subset) {
+    const runs = Number(args['lighthouse-runs']);
+    r.lighthouse = [];
+    for (const p of subset ?? pages) {
+      const code = status[p] ?? (await statusOf(site + p));
+      if (code !== 200) {
+        r.lighthouse.push({ path: p, na: naFor(code) });
+        continue;
+      }
+      log(`[bench] Lighthouse ${p} (${runs} runs)…`);
+      r.lighthouse.push({ path: p, ...(await lighthouseMedian(site + p, runs)) });
+    }
+  }
+
+  const html = await (await fetch(`${site}/`)).text();
+  const nginx = `http://127.0.0.1:${await freePort()}`;
+  await startNginx(html, Number(new URL(nginx).port));
+
+  const settings = { connections: 50, duration: quick ? 5 : 20, warmup: quick ? 2 : 5 };
+  const search = `/blog?q=${BENCH_SEARCH_WORD}`;
+  // `page`: a public page held to ≥ 0.9× the floor's throughput.
+  const targets = [
+    { name: '/', url: `${site}/`, page: true },
+    { name: '/ar', url: `${site}/ar`, page: true },
+    { name: '/blog', url: `${site}/blog`, page: true },
+    { name: search, url: site + search, page: true },
+    { name: 'GET /api/blogs?limit=12', url: `${site}/api/blogs?limit=12`, page: false },
+    { name: `post ${postPath}`, url: site + postPath, page: true },
+  ];
+  const run = async (name, url) => {
+    const code = await statusOf(url);
+    if (code !== 200) return { name, url, na: naFor(code) };
+    log(`[bench] load ${name}…`);
+    return { name, url, ...(await loadTest(url, settings)) };
+  };
+  r.load = { settings, floor: await run('floor: bare Next.js /ping', `${bare}/ping`), targets: [] };
+  if (r.load.floor.na) throw new Error(`the bare Next.js route did not answer: ${r.load.floor.na}`);
+  for (const t of targets) r.load.targets.push({ ...(await run(t.name, t.url)), page: t.page });
+  r.load.nginx = await run('nginx: saved HTML of /', `${nginx}/`);
+  if (r.load.nginx.na) throw new Error(`nginx did not answer: ${r.load.nginx.na}`);
+  for (const t of [...r.load.targets, r.load.floor, r.load.nginx]) {
+    if (t.na) continue;
+    t.vsFloor = t.requestsPerSecond / r.load.floor.requestsPerSecond;
+    t.vsNginx = t.requestsPerSecond / r.load.nginx.requestsPerSecond;
+  }
+  r.loadAvg.end = loadAverage();
+
+  const budgets = checkBudgets(r);
+  const file = quick ? path.join(outDir, 'RESULTS-quick.md') : path.join(projectRoot(), 'bench', 'RESULTS.md');
+  writeFileSync(file, renderMarkdown(r, budgets));
+  writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(r, null, 2));
+  log('\n' + budgets.join('\n'));
+  log(`\n[bench] wrote ${path.relative(projectRoot(), file)}${quick ? ' (quick mode: noisy, not a record)' : ''}`);
+}
+
+try {
+  await main();
+  await stopAll();
+  process.exit(0);
+} catch (error) {
+  // After Ctrl-C the signal handler reports and exits; a child it killed is no harness error.
+  if (interrupted()) await new Promise(() => {});
+  console.error(`[bench] harness error: ${error.stack ?? error}`);
+  await stopAll();
+  process.exit(1);
+}

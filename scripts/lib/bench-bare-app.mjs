@@ -1,0 +1,117 @@
+// The framework's baseline: a bare Next.js app with the repo's exact next/react versions,
+// created outside the repo, built once per version set and reused from the temp folder.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runTracked, spawnTracked, waitForHttp } from './bench-processes.mjs';
+import { projectRoot } from './ferretdb.mjs';
+
+function installedVersion(name) {
+  return JSON.parse(readFileSync(path.join(projectRoot(), 'node_modules', name, 'package.json'), 'utf8')).version;
+}
+
+export const BARE_PING_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ping</title></head>' +
+  '<body><h1>pong</h1><p>A fixed page from a bare Next.js route handler.</p></body></html>';
+
+function files() {
+  const deps = Object.fromEntries(['next', 'react', 'react-dom'].map((n) => [n, installedVersion(n)]));
+  const devDeps = Object.fromEntries(
+    ['typescript', '@types/react', '@types/react-dom', '@types/node'].map((n) => [n, installedVersion(n)]),
+  );
+  return {
+    'package.json': JSON.stringify(
+      { name: 'bare-next-baseline', private: true, dependencies: deps, devDependencies: devDeps },
+      null,
+      2,
+    ),
+    'next.config.mjs': "export default { output: 'standalone', poweredByHeader: false };\n",
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['dom', 'esnext'],
+        strict: true,
+        noEmit: true,
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        jsx: 'react-jsx',
+        isolatedModules: true,
+        skipLibCheck: true,
+        plugins: [{ name: 'next' }],
+      },
+      include: ['**/*.ts', '**/*.tsx'],
+      exclude: ['node_modules'],
+    }),
+    'app/layout.tsx':
+      "import type { ReactNode } from 'react';\n\n" +
+      'export default function RootLayout({ children }: { children: ReactNode }) {\n' +
+      '  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
+    'app/page.tsx': 'export default function Page() {\n  return <h1>Hello</h1>;\n}\n',
+    'app/ping/route.ts':
+      "export const dynamic = 'force-static';\n\n" +
+      `const html = ${JSON.stringify(BARE_PING_HTML)};\n\n` +
+      "export function GET() {\n  return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });\n}\n",
+  };
+}
+
+/** Creates (or reuses) and builds the bare app; returns its folder. */
+export async function ensureBareApp({ log = console.log, fresh = false } = {}) {
+  const template = files();
+  const key = createHash('sha256').update(JSON.stringify(template)).digest('hex').slice(0, 12);
+  const dir = path.join(os.tmpdir(), `sahla-bench-bare-${key}`);
+  const marker = path.join(dir, '.built');
+  if (!fresh && existsSync(marker)) {
+    log(`[bench] bare Next.js app: reusing the build in ${dir}`);
+    return dir;
+  }
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const [name, text] of Object.entries(template)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+  log(`[bench] bare Next.js app in ${dir}: installing (hard links from the repo's node_modules)…`);
+  // Hard links are instant; `npm install` then prunes to exactly the bare app's dependencies.
+  execFileSync('cp', ['-al', path.join(projectRoot(), 'node_modules'), path.join(dir, 'node_modules')]);
+  await runTracked(
+    'npm install (bare app)',
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
+    { cwd: dir, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  log('[bench] bare Next.js app: next build…');
+  await runTracked(
+    'next build (bare app)',
+    process.execPath,
+    [path.join(dir, 'node_modules/next/dist/bin/next'), 'build'],
+    {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  );
+  cpSync(path.join(dir, '.next', 'static'), path.join(dir, '.next', 'standalone', '.next', 'static'), {
+    recursive: true,
+  });
+  writeFileSync(marker, new Date().toISOString());
+  return dir;
+}
+
+/** Starts the bare app's standalone server on `port`; resolves once /ping answers. */
+export async function startBareApp(dir, port) {
+  const handle = spawnTracked('bare Next.js server', process.execPath, ['server.js'], {
+    cwd: path.join(dir, '.next', 'standalone'),
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/ping`, { child: handle.child });
+  return handle;
+}
