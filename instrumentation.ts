@@ -1,3 +1,6 @@
+// Page and route errors become one JSON log line each, with the digest the visitor sees.
+export { onRequestError } from './lib/request-error';
+
 // Runs once when the server starts (not during `next build`).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;

@@ -52,7 +52,8 @@ function commonDirectives(): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // A post's image may be an absolute https URL (the spec uses http(s) images as given).
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'"],
     // `next dev` keeps a websocket open for hot reload; production needs only same-origin fetches.
     'connect-src': isDev() ? ["'self'", 'ws:'] : ["'self'"],
