@@ -17,7 +17,10 @@ export async function ContactCards({ id, title, items }: Props) {
   const weekdays = officeHours.find((slot) => slot.id === 'weekdays');
   const weekdayHours =
     weekdays && 'open' in weekdays
-      ? `${t('ContactPage.officeHours.weekdaysShort')}, ${formatHoursRange(format, weekdays.open, weekdays.close)}`
+      ? t('ContactPage.officeHours.dayAndHours', {
+          days: t('ContactPage.officeHours.weekdaysShort'),
+          hours: formatHoursRange(format, weekdays.open, weekdays.close),
+        })
       : '';
 
   return (

@@ -18,7 +18,7 @@ export async function OfficeHours({ id }: { id: string }) {
         {officeHours.map((slot) => (
           <div key={slot.id} className="flex items-center justify-between gap-4 py-3" data-testid={`${id}-row`}>
             <dt className="font-medium">{root(slot.daysKey)}</dt>
-            <dd className={'closed' in slot ? 'text-muted' : 'font-semibold'}>
+            <dd className={`whitespace-nowrap ${'closed' in slot ? 'text-muted' : 'font-semibold'}`}>
               {'closed' in slot ? t('closed') : formatHoursRange(format, slot.open, slot.close)}
             </dd>
           </div>

@@ -130,7 +130,7 @@ export function TestimonialCarouselClient({ slides, labels, intervalMs }: Props)
           {wantsRotation ? (
             <Pause aria-hidden="true" className="size-4" />
           ) : (
-            <Play aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            <Play aria-hidden="true" className="size-4" />
           )}
         </button>
         <div role="group" aria-label={labels.choose} className="flex items-center">
