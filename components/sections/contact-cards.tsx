@@ -15,13 +15,12 @@ export async function ContactCards({ id, title, items }: Props) {
   const t = await getTranslations();
   const format = await getFormatter();
   const weekdays = officeHours.find((slot) => slot.id === 'weekdays');
-  const weekdayHours =
-    weekdays && 'open' in weekdays
-      ? t('ContactPage.officeHours.dayAndHours', {
-          days: t('ContactPage.officeHours.weekdaysShort'),
-          hours: formatHoursRange(format, weekdays.open, weekdays.close),
-        })
-      : '';
+  const weekdayHours = weekdays && 'open' in weekdays && (
+    <>
+      <span className="block">{t('ContactPage.officeHours.weekdaysShort')}</span>
+      <span className="block">{formatHoursRange(format, weekdays.open, weekdays.close)}</span>
+    </>
+  );
 
   return (
     <Section labelledBy={`${id}-title`} className="pb-0 sm:pb-0">
