@@ -1,5 +1,70 @@
-import { createSimplePage } from '@/components/site/simple-page';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Cta } from '@/components/sections/cta';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { Hero } from '@/components/sections/hero';
+import { StatsBand } from '@/components/sections/stats-band';
+import { TestimonialCarousel } from '@/components/sections/testimonial-carousel';
+import { TrustBadges } from '@/components/sections/trust-badges';
+import { ExternalButtonLink } from '@/components/ui/button-link';
+import { richTags } from '@/components/ui/ltr';
+import type { Locale } from '@/i18n/locales';
+import { homeFeatures } from '@/lib/content/features';
+import { homeStats } from '@/lib/content/stats';
+import { testimonials } from '@/lib/content/testimonials';
+import { pageMetadata } from '@/lib/page-metadata';
 
-const page = createSimplePage('HomePage', '/');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata((await params).locale as Locale, 'HomePage', '/');
+}
+
+export default async function HomePage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations('HomePage');
+  const s = await getTranslations('Sections');
+
+  return (
+    <>
+      <Hero
+        badge={t('hero.badge')}
+        title={t.rich('hero.title', richTags)}
+        description={t.rich('hero.description', richTags)}
+        actions={
+          <>
+            <ExternalButtonLink target="waitlist">{s('joinWaitlist')}</ExternalButtonLink>
+            <ExternalButtonLink target="demo" variant="secondary">
+              {s('watchDemo')}
+            </ExternalButtonLink>
+          </>
+        }
+      >
+        <TrustBadges />
+      </Hero>
+      <FeatureGrid
+        id="features"
+        heading={{ eyebrow: t('features.eyebrow'), title: t('features.title'), description: t('features.description') }}
+        items={homeFeatures}
+      />
+      <StatsBand id="stats" title={t('stats.title')} items={homeStats} />
+      <TestimonialCarousel
+        id="testimonials"
+        heading={{ eyebrow: t('testimonials.eyebrow'), title: t('testimonials.title') }}
+        label={t('testimonials.label')}
+        items={testimonials}
+      />
+      <Cta
+        id="cta"
+        title={t('cta.title')}
+        text={t.rich('cta.text', richTags)}
+        actions={
+          <ExternalButtonLink target="waitlist" variant="inverse">
+            {s('joinWaitlist')}
+          </ExternalButtonLink>
+        }
+      />
+    </>
+  );
+}

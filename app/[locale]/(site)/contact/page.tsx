@@ -1,5 +1,52 @@
-import { createSimplePage } from '@/components/site/simple-page';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContactForm } from '@/components/forms/contact-form';
+import { ContactCards } from '@/components/sections/contact-cards';
+import { DepartmentCards } from '@/components/sections/department-cards';
+import { FormPanel } from '@/components/sections/form-panel';
+import { Hero } from '@/components/sections/hero';
+import { MapPlaceholder } from '@/components/sections/map-placeholder';
+import { OfficeHours } from '@/components/sections/office-hours';
+import { richTags } from '@/components/ui/ltr';
+import type { Locale } from '@/i18n/locales';
+import { contactCards, departments } from '@/lib/content/contact';
+import { pageMetadata } from '@/lib/page-metadata';
 
-const page = createSimplePage('ContactPage', '/contact');
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata((await params).locale as Locale, 'ContactPage', '/contact');
+}
+
+export default async function ContactPage({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations('ContactPage');
+
+  return (
+    <>
+      <Hero
+        badge={t('hero.badge')}
+        title={t.rich('hero.title', richTags)}
+        description={t.rich('hero.description', richTags)}
+      />
+      <ContactCards id="contact-cards" title={t('cards.title')} items={contactCards} />
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-3">
+          <FormPanel id="message-form" title={t('form.title')} text={t.rich('form.text', richTags)}>
+            <ContactForm />
+          </FormPanel>
+        </div>
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <OfficeHours id="office-hours" />
+          <MapPlaceholder id="map" title={t('map.title')} text={t('map.placeholder')} />
+        </div>
+      </div>
+      <DepartmentCards
+        id="departments"
+        heading={{ eyebrow: t('departments.eyebrow'), title: t('departments.title') }}
+        items={departments}
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+type HeroProps = {
+  badge: ReactNode;
+  title: ReactNode;
+  description: ReactNode;
+  /** Buttons under the description. */
+  actions?: ReactNode;
+  /** Anything after the buttons, such as trust badges. */
+  children?: ReactNode;
+};
+
+// Decorative light behind the headline; centred with inset + margin so it needs no direction.
+function Backdrop() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
+      <div
+        className="absolute inset-0 opacity-60 dark:opacity-40"
+        style={{
+          backgroundImage:
+            'linear-gradient(var(--border) 1px, transparent 1px), linear-gradient(90deg, var(--border) 1px, transparent 1px)',
+          backgroundSize: '56px 56px',
+          maskImage: 'radial-gradient(ellipse 70% 60% at 50% 0%, black, transparent 75%)',
+        }}
+      />
+      <div className="absolute inset-x-0 -top-48 mx-auto size-[36rem] rounded-full bg-indigo-500/25 blur-3xl dark:bg-indigo-500/30" />
+      <div className="absolute inset-x-0 top-24 mx-auto size-[22rem] ltr:translate-x-40 rtl:-translate-x-40 rounded-full bg-cyan-400/20 blur-3xl dark:bg-cyan-500/15" />
+    </div>
+  );
+}
+
+/** The opening band of a page: badge, the page's only h1, lead text and actions. */
+export function Hero({ badge, title, description, actions, children }: HeroProps) {
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate border-b border-border">
+      <Backdrop />
+      <div className="mx-auto max-w-5xl px-4 pt-20 pb-20 text-center sm:px-6 sm:pt-28 sm:pb-24 lg:px-8">
+        <p className="inline-flex items-center gap-2 rounded-full border border-primary/30 bg-background/70 px-4 py-1.5 text-sm font-medium text-primary backdrop-blur">
+          <Sparkles aria-hidden="true" className="size-4" />
+          {badge}
+        </p>
+        <h1
+          id="hero-title"
+          className="mt-6 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-6xl sm:leading-tight"
+        >
+          {title}
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted sm:text-xl">
+          {description}
+        </p>
+        {actions && <div className="mt-10 flex flex-wrap items-center justify-center gap-4">{actions}</div>}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { LucideIcon } from 'lucide-react';
+import type { MessageKeys, Messages, NestedKeyOf } from 'next-intl';
+
+/** A full path to a string in messages/en.json, checked by the compiler ('HomePage.hero.title'). */
+export type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
+
+export type Icon = LucideIcon;
+
+/** Colour families for icons and accents; each maps to theme-safe classes in components/ui/tone.ts. */
+export type Tone = 'indigo' | 'cyan' | 'emerald' | 'amber' | 'rose' | 'violet';
+
+/** Icon, title and description: features, values, mission/vision, departments. */
+export type IconCard = {
+  id: string;
+  icon: Icon;
+  tone: Tone;
+  titleKey: MessageKey;
+  descriptionKey: MessageKey;
+};
+
+/** A figure shown as-is in every language (the spec's claims), with a translated label. */
+export type Stat = {
+  id: string;
+  value: string;
+  labelKey: MessageKey;
+};
