@@ -4,9 +4,12 @@ import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
 import { postForm } from '@/lib/forms/post-form';
+import { useFocusRequest } from '@/lib/forms/use-focus-request';
 import { CONTACT_SUBJECTS, contactSchema } from '@/lib/validations/contact';
 import { BusyLabel, Field, Honeypot, inputClass, LiveMessage, primaryButtonClass, submitErrorText } from './form-parts';
 import type { ContactLabels } from './labels';
+
+const FIELD_ORDER = ['name', 'email', 'company', 'subject', 'message'] as const;
 
 function withoutField(errors: FieldErrors, name: string): FieldErrors {
   const next = { ...errors };
@@ -24,8 +27,11 @@ export function ContactFormClient({ locale, labels }: { locale: string; labels: 
   const id = (field: string) => `${baseId}-${field}`;
   const errorText = (field: string) => (errors[field] ? labels.errors[errors[field]] : undefined);
 
-  function focusFirstInvalid(form: HTMLFormElement) {
-    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const requestFocus = useFocusRequest();
+  function showErrors(found: FieldErrors) {
+    setErrors(found);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) requestFocus(id(first));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -36,8 +42,7 @@ export function ContactFormClient({ locale, labels }: { locale: string; labels: 
     setFailure(null);
     const result = contactSchema.safeParse(data);
     if (!result.success) {
-      setErrors(fieldErrors(result.error, data));
-      return focusFirstInvalid(form);
+      return showErrors(fieldErrors(result.error, data));
     }
     setBusy(true);
     const outcome = await postForm('/api/contact', data);
@@ -47,8 +52,7 @@ export function ContactFormClient({ locale, labels }: { locale: string; labels: 
       setErrors({});
       setSuccess(labels.success);
     } else if (outcome.status === 'invalid') {
-      setErrors(outcome.errors);
-      focusFirstInvalid(form);
+      showErrors(outcome.errors);
     } else setFailure(submitErrorText(outcome, labels));
   }
 
@@ -108,8 +112,10 @@ export function ContactFormClient({ locale, labels }: { locale: string; labels: 
       </Field>
       <Honeypot id={id('website')} label={labels.honeypot} />
       <div className="flex flex-col gap-3 sm:col-span-2">
-        <LiveMessage tone="success" text={success} />
-        <LiveMessage tone="error" text={failure} />
+        <div>
+          <LiveMessage tone="success" text={success} />
+          <LiveMessage tone="error" text={failure} />
+        </div>
         <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:self-start`}>
           {busy ? null : <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />}
           <BusyLabel busy={busy} label={labels.submit} busyLabel={labels.sending} />

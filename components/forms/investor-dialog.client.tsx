@@ -56,7 +56,7 @@ export function InvestorDialog({ title, label, locale, labels }: Props) {
         onKeyDown={trapTab}
         className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl border border-border bg-surface p-0 text-foreground shadow-2xl backdrop:bg-black/70 backdrop:backdrop-blur-sm"
       >
-        <div className="p-6 sm:p-8">
+        <div className="p-5 sm:p-8">
           <div className="flex items-start justify-between gap-4">
             <div>
               <h2 id={`${baseId}-title`} className="text-xl font-bold tracking-tight">

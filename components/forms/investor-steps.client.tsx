@@ -6,6 +6,7 @@ import { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
 import { HONEYPOT_FIELD } from '@/lib/forms/fields';
 import { focusMarked } from '@/lib/forms/focus-trap';
 import { pickErrors, postForm } from '@/lib/forms/post-form';
+import { useFocusRequest } from '@/lib/forms/use-focus-request';
 import { INVESTOR_STEP_ONE, investorSchema } from '@/lib/validations/investor';
 import {
   BusyLabel,
@@ -29,6 +30,7 @@ type Values = {
 };
 const EMPTY: Values = { firstName: '', lastName: '', phone: '', email: '', company: '', investment: '' };
 type Step = 1 | 2 | 'done';
+const FIELD_ORDER = [...INVESTOR_STEP_ONE, 'investment'] as const;
 
 type Props = {
   idPrefix: string;
@@ -55,7 +57,9 @@ export function InvestorSteps({ idPrefix, title, locale, labels, onDone, onFinis
     if (mounted.current) focusMarked(rootRef.current);
     mounted.current = true;
   }, [step]);
+  const requestFocus = useFocusRequest(); // after the step effect, so an error's focus wins
 
+  const id = (field: string) => `${idPrefix}-${field}`;
   const payload = (honeypot = '') => ({ ...values, title, locale, [HONEYPOT_FIELD]: honeypot });
   const errorText = (field: keyof Values) => (errors[field] ? labels.errors[errors[field]] : undefined);
   const update = (field: keyof Values) => (event: { target: { value: string } }) => {
@@ -67,9 +71,12 @@ export function InvestorSteps({ idPrefix, title, locale, labels, onDone, onFinis
     });
   };
 
+  // Errors go beside their fields, on the step that holds the first one, which gets focus.
   function showErrors(found: FieldErrors) {
     setErrors(found);
     setStep(Object.keys(pickErrors(found, INVESTOR_STEP_ONE)).length > 0 ? 1 : 2);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) requestFocus(id(first));
   }
 
   function next(event: FormEvent<HTMLFormElement>) {
@@ -77,9 +84,9 @@ export function InvestorSteps({ idPrefix, title, locale, labels, onDone, onFinis
     const data = payload();
     const result = investorSchema.safeParse(data);
     const found = result.success ? {} : pickErrors(fieldErrors(result.error, data), INVESTOR_STEP_ONE);
-    setErrors(found);
-    if (Object.keys(found).length === 0) setStep(2);
-    else rootRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (Object.keys(found).length > 0) return showErrors(found);
+    setErrors({});
+    setStep(2);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -113,7 +120,6 @@ export function InvestorSteps({ idPrefix, title, locale, labels, onDone, onFinis
     );
   }
 
-  const id = (field: string) => `${idPrefix}-${field}`;
   return (
     <div ref={rootRef} className="mt-6">
       <div className="mb-5 flex items-center gap-3">
