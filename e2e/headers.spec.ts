@@ -33,7 +33,7 @@ function expectTightPolicy(policy: Map<string, string[]>) {
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
   expect(policy.get('connect-src')).toEqual(["'self'"]);
   expect(policy.get('font-src')).toEqual(["'self'"]);
-  expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
 }
 
 /** CSP or Permissions-Policy complaints the browser raised while the page loaded. */

@@ -1,5 +1,34 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ContactFormClient } from './contact-form.client';
+import { fieldErrorLabels } from './error-labels';
+import type { ContactLabels } from './labels';
+
 // Contract: the contact page renders <ContactForm />; it owns its texts (messages namespace "ContactForm").
-// Stub until the forms work lands.
-export function ContactForm() {
-  return null;
+export async function ContactForm() {
+  const [t, locale] = await Promise.all([getTranslations('ContactForm'), getLocale()]);
+  const labels: ContactLabels = {
+    name: t('name'),
+    email: t('email'),
+    company: t('company'),
+    optional: t('optional'),
+    subject: t('subject'),
+    subjects: {
+      general: t('subjects.general'),
+      support: t('subjects.support'),
+      business: t('subjects.business'),
+      press: t('subjects.press'),
+    },
+    message: t('message'),
+    messagePlaceholder: t('messagePlaceholder'),
+    submit: t('submit'),
+    sending: t('sending'),
+    success: t('success'),
+    honeypot: t('honeypot'),
+    errorRejected: t('errorRejected'),
+    errorServer: t('errorServer'),
+    errorRateLimited: t('errorRateLimited'),
+    errors: fieldErrorLabels(t),
+  };
+  // The contact page's panel supplies the heading and intro around the form.
+  return <ContactFormClient locale={locale} labels={labels} />;
 }

@@ -1,7 +1,27 @@
-// Contract: every Subscribe box renders <NewsletterForm source="..." />; it owns its texts
-// (messages namespace "Newsletter") and posts to /api/newsletter. Stub until the forms work lands.
-export type NewsletterSource = 'footer' | 'events' | 'blog';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { NewsletterSource } from '@/lib/validations/newsletter';
+import { fieldErrorLabels } from './error-labels';
+import type { NewsletterLabels } from './labels';
+import { NewsletterFormClient } from './newsletter-form.client';
 
-export function NewsletterForm({ source }: { source: NewsletterSource; className?: string }) {
-  return <div data-newsletter={source} />;
+export type { NewsletterSource };
+
+// Contract: every Subscribe box renders <NewsletterForm source="..." />; it owns its texts
+// (messages namespace "Newsletter") and posts to /api/newsletter. The box's heading, if any,
+// belongs to the page around it.
+export async function NewsletterForm({ source, className }: { source: NewsletterSource; className?: string }) {
+  const [t, locale] = await Promise.all([getTranslations('Newsletter'), getLocale()]);
+  const labels: NewsletterLabels = {
+    emailLabel: t('emailLabel'),
+    placeholder: t('placeholder'),
+    subscribe: t('subscribe'),
+    subscribing: t('subscribing'),
+    success: t('success'),
+    honeypot: t('honeypot'),
+    errorRejected: t('errorRejected'),
+    errorServer: t('errorServer'),
+    errorRateLimited: t('errorRateLimited'),
+    errors: fieldErrorLabels(t),
+  };
+  return <NewsletterFormClient source={source} locale={locale} labels={labels} className={className} />;
 }

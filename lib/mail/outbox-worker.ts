@@ -1,2 +1,59 @@
-// Contract: starts the background loop that retries queued mail. Stub until the forms work lands.
-export function startOutboxWorker(): void {}
+import 'server-only';
+import { env } from '@/lib/env';
+import { errorReason, logMail } from './log';
+import { pendingMailCount, processOutboxOnce } from './outbox';
+
+const POLL_MS = 15_000;
+const FIRST_RUN_MS = 5_000;
+const MAX_PAUSE_MS = 5 * 60_000;
+
+const store = globalThis as typeof globalThis & { __outboxWorker?: boolean };
+
+/**
+ * Starts the background loop that sends queued mail (called once from instrumentation.ts).
+ * It never throws and never keeps the process alive: every run is caught, a failing database or
+ * SMTP server only lengthens the pause (doubling up to 5 min), and timers are unref'd. It does
+ * nothing in tests (which drive processOutboxOnce themselves) or during `next build`.
+ */
+export function startOutboxWorker(): void {
+  if (store.__outboxWorker) return;
+  if (process.env.NODE_ENV === 'test' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  store.__outboxWorker = true;
+  try {
+    if (!env().SMTP_URL) {
+      void reportIdle();
+      return;
+    }
+  } catch (error) {
+    logMail('error', 'mail.worker_not_started', { reason: errorReason(error) });
+    return;
+  }
+  schedule(FIRST_RUN_MS, 0);
+}
+
+function schedule(delayMs: number, failures: number): void {
+  const timer = setTimeout(() => void tick(failures), delayMs);
+  timer.unref?.();
+}
+
+async function tick(failures: number): Promise<void> {
+  try {
+    const run = await processOutboxOnce();
+    if (run.sent || run.retried || run.failed) logMail('info', 'mail.worker_run', run);
+    schedule(POLL_MS, 0);
+  } catch (error) {
+    const pause = Math.min(POLL_MS * 2 ** (failures + 1), MAX_PAUSE_MS);
+    logMail('error', 'mail.worker_error', { reason: errorReason(error), retryInMs: pause });
+    schedule(pause, failures + 1);
+  }
+}
+
+async function reportIdle(): Promise<void> {
+  let pending: number | undefined;
+  try {
+    pending = await pendingMailCount();
+  } catch {
+    // The count is only informative; the database may not be up yet.
+  }
+  logMail('warn', 'mail.worker_idle', { reason: 'SMTP_URL is not set; mail stays in the outbox', pending });
+}

@@ -1,0 +1,15 @@
+import { handleFormSubmission } from '@/lib/forms/submit';
+import { saveContactMessage } from '@/lib/forms/store';
+import { contactSchema } from '@/lib/validations/contact';
+
+/** The contact page's form: stored, then mailed to the team. */
+export async function POST(request: Request) {
+  return handleFormSubmission({
+    request,
+    form: 'contact',
+    schema: contactSchema,
+    limit: 10,
+    windowMs: 15 * 60_000,
+    store: saveContactMessage,
+  });
+}

@@ -1,0 +1,170 @@
+import { ArrowLeft, ArrowRight, CircleCheck } from 'lucide-react';
+import type { ChangeEvent, FormEvent } from 'react';
+import {
+  BusyLabel,
+  Field,
+  Honeypot,
+  inputClass,
+  LiveMessage,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from './form-parts';
+import type { InvestorLabels } from './labels';
+
+// The investor modal's views, without state: investor-steps.client.tsx owns the values and
+// decides which view shows.
+
+export type InvestorValues = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  company: string;
+  investment: string;
+};
+
+type ViewProps = {
+  labels: InvestorLabels;
+  values: InvestorValues;
+  id: (field: string) => string;
+  errorText: (field: keyof InvestorValues) => string | undefined;
+  update: (field: keyof InvestorValues) => (event: ChangeEvent<HTMLInputElement>) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+type DetailField = {
+  name: 'firstName' | 'lastName' | 'phone' | 'email' | 'company';
+  autoComplete: string;
+  maxLength: number;
+  type?: 'tel' | 'email';
+  optional?: boolean;
+};
+
+const DETAILS: DetailField[] = [
+  { name: 'firstName', autoComplete: 'given-name', maxLength: 100 },
+  { name: 'lastName', autoComplete: 'family-name', maxLength: 100 },
+  { name: 'phone', autoComplete: 'tel', maxLength: 30, type: 'tel' },
+  { name: 'email', autoComplete: 'email', maxLength: 254, type: 'email' },
+  { name: 'company', autoComplete: 'organization', maxLength: 150, optional: true },
+];
+
+export function StepIndicator({ step, labels }: { step: 1 | 2; labels: InvestorLabels }) {
+  return (
+    <div className="mb-5 flex items-center gap-3">
+      <p className="shrink-0 text-xs font-semibold uppercase tracking-wide text-accent">
+        {step === 1 ? labels.stepOne : labels.stepTwo}
+      </p>
+      <div aria-hidden="true" className="flex h-1.5 flex-1 gap-1.5">
+        <span className="flex-1 rounded-full bg-primary" />
+        <span className={`flex-1 rounded-full ${step === 2 ? 'bg-primary' : 'bg-surface-2'}`} />
+      </div>
+    </div>
+  );
+}
+
+export function DetailsStep({ labels, values, id, errorText, update, onSubmit }: ViewProps) {
+  return (
+    <form onSubmit={onSubmit} aria-label={labels.detailsTitle} className="grid gap-4 sm:grid-cols-2">
+      <h3 className="text-base font-semibold sm:col-span-2">{labels.detailsTitle}</h3>
+      {DETAILS.map((field, index) => (
+        <Field
+          key={field.name}
+          id={id(field.name)}
+          label={labels[field.name]}
+          optionalLabel={field.optional ? labels.optional : undefined}
+          error={errorText(field.name)}
+          className={field.optional ? 'sm:col-span-2' : undefined}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              data-autofocus={index === 0 ? true : undefined}
+              name={field.name}
+              type={field.type ?? 'text'}
+              required={!field.optional}
+              maxLength={field.maxLength}
+              autoComplete={field.autoComplete}
+              // Numbers and addresses read left to right, also on the Arabic page.
+              dir={field.type ? 'ltr' : undefined}
+              value={values[field.name]}
+              onChange={update(field.name)}
+              className={field.type ? `${inputClass} rtl:text-end` : inputClass}
+            />
+          )}
+        </Field>
+      ))}
+      <div className="flex justify-end sm:col-span-2">
+        <button type="submit" className={primaryButtonClass}>
+          {labels.next}
+          <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type AmountProps = ViewProps & { busy: boolean; submitError: string | null; onBack: () => void };
+
+export function AmountStep({
+  labels,
+  values,
+  id,
+  errorText,
+  update,
+  onSubmit,
+  busy,
+  submitError,
+  onBack,
+}: AmountProps) {
+  return (
+    <form onSubmit={onSubmit} aria-label={labels.amountTitle} aria-busy={busy} className="flex flex-col gap-4">
+      <h3 className="text-base font-semibold">{labels.amountTitle}</h3>
+      <Field
+        id={id('investment')}
+        label={labels.investment}
+        hint={labels.investmentHint}
+        error={errorText('investment')}
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            data-autofocus
+            name="investment"
+            required
+            maxLength={100}
+            autoComplete="off"
+            value={values.investment}
+            onChange={update('investment')}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Honeypot id={id('website')} label={labels.honeypot} />
+      <LiveMessage tone="error" text={submitError} />
+      <div className="flex flex-wrap justify-between gap-3">
+        <button type="button" onClick={onBack} disabled={busy} className={secondaryButtonClass}>
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {labels.back}
+        </button>
+        <button type="submit" disabled={busy} className={primaryButtonClass}>
+          <BusyLabel busy={busy} label={labels.submit} busyLabel={labels.sending} />
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function ThanksView({ labels, onFinish }: { labels: InvestorLabels; onFinish: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-6 text-center">
+      <CircleCheck aria-hidden="true" className="size-12 text-success" />
+      <h3 className="text-lg font-semibold">{labels.thanksTitle}</h3>
+      <p role="status" className="text-muted">
+        {labels.thanksText}
+      </p>
+      <button type="button" data-autofocus onClick={onFinish} className={`${primaryButtonClass} mt-2 min-w-28`}>
+        {labels.ok}
+      </button>
+    </div>
+  );
+}

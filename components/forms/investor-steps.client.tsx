@@ -1,0 +1,109 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
+import { HONEYPOT_FIELD } from '@/lib/forms/fields';
+import { focusMarked } from '@/lib/forms/focus-trap';
+import { pickErrors, postForm } from '@/lib/forms/post-form';
+import { useFocusRequest } from '@/lib/forms/use-focus-request';
+import { INVESTOR_STEP_ONE, investorSchema } from '@/lib/validations/investor';
+import { submitErrorText } from './form-parts';
+import { AmountStep, DetailsStep, StepIndicator, ThanksView, type InvestorValues } from './investor-step-views';
+import type { InvestorLabels } from './labels';
+
+type Values = InvestorValues;
+const EMPTY: Values = { firstName: '', lastName: '', phone: '', email: '', company: '', investment: '' };
+type Step = 1 | 2 | 'done';
+const FIELD_ORDER = [...INVESTOR_STEP_ONE, 'investment'] as const;
+
+type Props = {
+  idPrefix: string;
+  title: string;
+  locale: string;
+  labels: InvestorLabels;
+  onDone: () => void;
+  onFinish: () => void;
+};
+
+/** The modal's two steps and its thank-you state; the dialog around it handles opening and focus. */
+export function InvestorSteps({ idPrefix, title, locale, labels, onDone, onFinish }: Props) {
+  const [step, setStep] = useState<Step>(1);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const mounted = useRef(false);
+
+  useEffect(() => {
+    // Each step change puts focus on that step's first control (not on the first render,
+    // when the dialog may still be closed).
+    if (mounted.current) focusMarked(rootRef.current);
+    mounted.current = true;
+  }, [step]);
+  const requestFocus = useFocusRequest(); // after the step effect, so an error's focus wins
+
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const payload = (honeypot = '') => ({ ...values, title, locale, [HONEYPOT_FIELD]: honeypot });
+  const errorText = (field: keyof Values) => (errors[field] ? labels.errors[errors[field]] : undefined);
+  const update = (field: keyof Values) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => {
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  };
+
+  // Errors go beside their fields, on the step that holds the first one, which gets focus.
+  function showErrors(found: FieldErrors) {
+    setErrors(found);
+    setStep(Object.keys(pickErrors(found, INVESTOR_STEP_ONE)).length > 0 ? 1 : 2);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (first) requestFocus(id(first));
+  }
+
+  function next(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = payload();
+    const result = investorSchema.safeParse(data);
+    const found = result.success ? {} : pickErrors(fieldErrors(result.error, data), INVESTOR_STEP_ONE);
+    if (Object.keys(found).length > 0) return showErrors(found);
+    setErrors({});
+    setStep(2);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = payload(String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? ''));
+    setSubmitError(null);
+    const result = investorSchema.safeParse(data);
+    if (!result.success) return showErrors(fieldErrors(result.error, data));
+    setBusy(true);
+    const outcome = await postForm('/api/email/send', data);
+    setBusy(false);
+    if (outcome.status === 'ok') {
+      setStep('done');
+      onDone();
+    } else if (outcome.status === 'invalid') showErrors(outcome.errors);
+    else setSubmitError(submitErrorText(outcome, labels));
+  }
+
+  const view = { labels, values, id, errorText, update };
+  return (
+    <div ref={rootRef} className={step === 'done' ? undefined : 'mt-6'}>
+      {step === 'done' ? (
+        <ThanksView labels={labels} onFinish={onFinish} />
+      ) : (
+        <>
+          <StepIndicator step={step} labels={labels} />
+          {step === 1 ? (
+            <DetailsStep {...view} onSubmit={next} />
+          ) : (
+            <AmountStep {...view} onSubmit={submit} busy={busy} submitError={submitError} onBack={() => setStep(1)} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

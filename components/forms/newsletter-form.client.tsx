@@ -1,0 +1,72 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
+import { postForm } from '@/lib/forms/post-form';
+import { newsletterSchema, type NewsletterSource } from '@/lib/validations/newsletter';
+import { BusyLabel, Honeypot, inputClass, LiveMessage, primaryButtonClass, submitErrorText } from './form-parts';
+import type { NewsletterLabels } from './labels';
+
+type Props = { source: NewsletterSource; locale: string; labels: NewsletterLabels; className?: string };
+
+/** One Subscribe box: an email field and a button, with the confirmation or error below. */
+export function NewsletterFormClient({ source, locale, labels, className }: Props) {
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const baseId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = { ...Object.fromEntries(new FormData(form)), source, locale } as Record<string, unknown>;
+    setError(null);
+    setSuccess(null);
+    const result = newsletterSchema.safeParse(data);
+    if (!result.success) return setError(emailError(fieldErrors(result.error, data)));
+    setBusy(true);
+    const outcome = await postForm('/api/newsletter', data);
+    setBusy(false);
+    if (outcome.status === 'ok') {
+      form.reset();
+      setSuccess(labels.success);
+    } else if (outcome.status === 'invalid') setError(emailError(outcome.errors));
+    else setError(submitErrorText(outcome, labels));
+  }
+
+  function emailError(errors: FieldErrors): string {
+    return errors.email ? labels.errors[errors.email] : labels.errorRejected;
+  }
+
+  return (
+    <form onSubmit={submit} aria-busy={busy} data-newsletter={source} className={className}>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={`${baseId}-email`} className="sr-only">
+          {labels.emailLabel}
+        </label>
+        <input
+          id={`${baseId}-email`}
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          dir="ltr"
+          placeholder={labels.placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${baseId}-message`}
+          onInput={() => setError(null)}
+          className={`${inputClass} min-w-0 flex-1 rtl:text-end`}
+        />
+        <Honeypot id={`${baseId}-website`} label={labels.honeypot} />
+        <button type="submit" disabled={busy} className={`${primaryButtonClass} shrink-0`}>
+          <BusyLabel busy={busy} label={labels.subscribe} busyLabel={labels.subscribing} />
+        </button>
+      </div>
+      <div id={`${baseId}-message`} className="mt-2 min-h-5">
+        <LiveMessage tone="success" text={success} />
+        <LiveMessage tone="error" text={error} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import ar from '../messages/ar.json';
+import en from '../messages/en.json';
+
+// Each form in both languages, both themes and both widths: nothing spills sideways, the modal
+// fits the screen, and a screenshot of each state is kept in test-results/forms-screens/ to look at.
+
+const locales = [
+  { locale: 'en', prefix: '', m: en },
+  { locale: 'ar', prefix: '/ar', m: ar },
+] as const;
+const themes = ['dark', 'light'] as const;
+const widths = [375, 1280] as const;
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const { locale, prefix, m } of locales) {
+  for (const theme of themes) {
+    for (const width of widths) {
+      const name = `${locale}-${theme}-${width}`;
+
+      test(`[${name}] forms lay out without overflow`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+        if (theme === 'light') await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+        const shot = (view: string) => page.screenshot({ path: `test-results/forms-screens/${view}-${name}.png` });
+
+        await page.goto(`${prefix}/investment`);
+        await page.getByRole('button', { name: m.Sections.learnMore }).first().click();
+        const dialog = page.getByRole('dialog');
+        await page.getByLabel(m.InvestorForm.firstName).fill('Amina');
+        await page.getByLabel(m.InvestorForm.lastName).fill('  ');
+        await page.getByLabel(m.InvestorForm.phone).fill('12');
+        await page.getByLabel(m.InvestorForm.email).fill('amina@localhost');
+        await page.getByRole('button', { name: m.InvestorForm.next }).click();
+        await expect(dialog.getByText(m.InvestorForm.errors.required).first()).toBeVisible();
+        const box = (await dialog.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        await shot('investor-step1');
+
+        await page.goto(`${prefix}/contact`);
+        await expectNoSidewaysScroll(page);
+        await page.getByLabel(m.ContactForm.email).fill('sara@localhost');
+        await page.getByRole('button', { name: m.ContactForm.submit }).click({ force: true });
+        await page.getByLabel(m.ContactForm.name).fill(' ');
+        await page.getByLabel(m.ContactForm.message, { exact: true }).fill(' ');
+        await page.getByRole('button', { name: m.ContactForm.submit }).click();
+        await expect(page.getByText(m.ContactForm.errors.email)).toBeVisible();
+        await page.screenshot({ path: `test-results/forms-screens/contact-${name}.png`, fullPage: true });
+
+        await page.goto(`${prefix}/events`);
+        await expectNoSidewaysScroll(page);
+        await page.getByLabel(m.Newsletter.emailLabel).fill(`layout-${name}@example.ma`);
+        await page.getByRole('button', { name: m.Newsletter.subscribe }).click();
+        await expect(page.getByRole('status').filter({ hasText: m.Newsletter.success })).toBeVisible();
+        await shot('newsletter');
+      });
+    }
+  }
+}
+
+test('[en/ar] the thank-you state', async ({ page }) => {
+  for (const { prefix, m, locale } of locales) {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${prefix}/investment`);
+    await page.getByRole('button', { name: m.Sections.learnMore }).first().click();
+    await page.getByLabel(m.InvestorForm.firstName).fill('Amina');
+    await page.getByLabel(m.InvestorForm.lastName).fill('Benali');
+    await page.getByLabel(m.InvestorForm.phone).fill('0612345678');
+    await page.getByLabel(m.InvestorForm.email).fill('amina@example.ma');
+    await page.getByRole('button', { name: m.InvestorForm.next }).click();
+    await page.getByLabel(m.InvestorForm.investment).fill('$100,000');
+    await page.screenshot({ path: `test-results/forms-screens/investor-step2-${locale}.png` });
+    await page.getByRole('button', { name: m.InvestorForm.submit }).click();
+    await expect(page.getByRole('heading', { name: m.InvestorForm.thanksTitle })).toBeVisible();
+    await page.screenshot({ path: `test-results/forms-screens/investor-thanks-${locale}.png` });
+  }
+});

@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import { locales } from '@/i18n/locales';
+
+// Schema building blocks shared by the route handlers and the client forms. zod/mini keeps the
+// browser bundle small; every check carries a stable error code (see field-errors.ts) instead of
+// English prose, so each side can say it in the visitor's language.
+
+/** The hidden field bots fill and people never see. */
+export const HONEYPOT_FIELD = 'website';
+
+// Control characters have no place in a one-line field (and CR/LF could fold into mail headers).
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+// Multi-line text keeps tabs and newlines only.
+const CONTROL_CHARS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** A trimmed one-line string of at most `max` characters; required unless it may be empty. */
+export function singleLine(max: number, { required = true } = {}) {
+  return z.string().check(
+    z.trim(),
+    ...(required ? [z.minLength(1, 'required')] : []),
+    z.maxLength(max, 'tooLong'),
+    z.refine((value) => !CONTROL_CHARS.test(value), 'invalid'),
+  );
+}
+
+/** A trimmed multi-line text (a message), required. */
+export function multiLine(max: number) {
+  return z.string().check(
+    z.trim(),
+    z.minLength(1, 'required'),
+    z.maxLength(max, 'tooLong'),
+    z.refine((value) => !CONTROL_CHARS_MULTILINE.test(value), 'invalid'),
+  );
+}
+
+/** A trimmed, lower-cased email address (254 is the longest an SMTP path allows). */
+export const emailField = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(254, 'tooLong'), z.toLowerCase()),
+  z.email('email'),
+);
+
+// Digits (Latin, Arabic-Indic or Eastern Arabic-Indic), spaces, + ( ) . - : what people type.
+const PHONE = /^\+?[\d\u0660-\u0669\u06f0-\u06f9 ().-]{6,30}$/;
+export const phoneField = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'required'), z.maxLength(30, 'tooLong'), z.regex(PHONE, 'phone'));
+
+export const localeField = z.optional(z.enum(locales));
+
+/** Accepted so a bot's filled form still parses; the handler checks it before anything else. */
+export const honeypotField = z.optional(z.string().check(z.maxLength(500)));

@@ -1,0 +1,36 @@
+import type { FieldErrors } from './field-errors';
+
+/** How a form submission ended, as the visitor needs to hear it. */
+export type SubmitOutcome =
+  | { status: 'ok' }
+  | { status: 'invalid'; errors: FieldErrors }
+  | { status: 'rejected' } // the server said no: "Something went wrong. Please try again."
+  | { status: 'rateLimited' }
+  | { status: 'serverError' }; // network failure or 5xx: "Server error. Try again later."
+
+/** Posts a form as JSON from the browser and sorts the answer into one of the outcomes above. */
+export async function postForm(url: string, data: Record<string, unknown>): Promise<SubmitOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(data),
+    });
+  } catch {
+    return { status: 'serverError' };
+  }
+  if (response.status >= 500) return { status: 'serverError' };
+  if (response.status === 429) return { status: 'rateLimited' };
+  const body = (await response.json().catch(() => null)) as { success?: unknown; errors?: FieldErrors } | null;
+  if (response.ok && body?.success === true) return { status: 'ok' };
+  if (response.status === 400 && body?.errors && Object.keys(body.errors).length > 0) {
+    return { status: 'invalid', errors: body.errors };
+  }
+  return { status: 'rejected' };
+}
+
+/** Field errors from a schema check in the browser, limited to the given fields. */
+export function pickErrors(errors: FieldErrors, fields: readonly string[]): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field)));
+}

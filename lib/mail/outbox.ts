@@ -1,0 +1,151 @@
+import 'server-only';
+import type { Types } from 'mongoose';
+import { connectDb } from '@/lib/db';
+import { env } from '@/lib/env';
+import { OutboxClaimModel } from '@/models/outbox-claim';
+import { OutboxMailModel, type OutboxMail } from '@/models/outbox-mail';
+import type { ComposedMail } from './compose';
+import { errorReason, logMail } from './log';
+import { sendOverSmtp, smtpConfigured, type Pace } from './transport';
+
+/** How long a sender owns a claimed row: well beyond the slowest SMTP timeout, so no one else takes it. */
+export const LEASE_MS = 2 * 60_000;
+/** After this many failed attempts (about a day with the backoff below) a row is marked failed and logged. */
+export const MAX_ATTEMPTS = 30;
+const NEVER = new Date(0);
+
+/** 30 s, 1 min, 2 min, ... capped at 1 h between attempts. */
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'queued' | 'busy';
+
+/** Stores a mail to the team in the outbox; sending comes after, so the mail survives any failure. */
+export async function enqueueMail(kind: OutboxMail['kind'], refId: Types.ObjectId, mail: ComposedMail) {
+  await connectDb();
+  const { MAIL_FROM, MAIL_TO } = env();
+  const row = await OutboxMailModel.create({ kind, refId, from: MAIL_FROM, to: MAIL_TO, ...mail });
+  return row._id;
+}
+
+/** Claims older than this are only history (no stale read lives that long) and are swept. */
+const CLAIM_RETENTION_MS = 24 * 60 * 60_000;
+
+function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: number }).code === 11000;
+}
+
+// Takes the next attempt of one due row, or returns null. Whoever inserts the claim
+// `<id>#<attempt>` first owns that attempt; everyone else (even with a stale read of the row)
+// computes the same key and fails on the unique _id, so one attempt is never made twice.
+async function claim(filter: Record<string, unknown>, now: Date): Promise<OutboxMail | null> {
+  const candidates = await OutboxMailModel.find({ ...filter, status: 'pending', lockedUntil: { $lte: now } })
+    .sort({ nextAttemptAt: 1, _id: 1 })
+    .limit(5)
+    .lean();
+  for (const row of candidates) {
+    const attempts = await takeNextAttempt(row);
+    if (attempts === null) continue;
+    const lockedUntil = new Date(now.getTime() + LEASE_MS);
+    await OutboxMailModel.updateOne({ _id: row._id }, { $set: { attempts, lockedUntil } });
+    return { ...row, attempts, lockedUntil };
+  }
+  return null;
+}
+
+/** The attempt number this sender now owns, or null when another sender has it. */
+async function takeNextAttempt(row: OutboxMail): Promise<number | null> {
+  let attempts = row.attempts + 1;
+  for (;;) {
+    try {
+      await OutboxClaimModel.create({ _id: `${String(row._id)}#${attempts}`, claimedAt: new Date() });
+      return attempts;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      if (!(await releaseAbandonedClaim(row, attempts))) return null;
+      attempts += 1;
+    }
+  }
+}
+
+// A sender that died between taking a claim and leasing the row would block that row forever;
+// once the claim is older than a lease, count the attempt as made so the next one can be taken.
+async function releaseAbandonedClaim(row: OutboxMail, attempts: number): Promise<boolean> {
+  const existing = await OutboxClaimModel.findById(`${String(row._id)}#${attempts}`).lean();
+  if (!existing || Date.now() - existing.claimedAt.getTime() < LEASE_MS) return false;
+  const fresh = await OutboxMailModel.findById(row._id).lean();
+  if (!fresh || fresh.status !== 'pending' || fresh.attempts >= attempts) return false;
+  await OutboxMailModel.updateOne({ _id: row._id }, { $set: { attempts, lockedUntil: NEVER } });
+  return true;
+}
+
+async function deliverClaimed(mail: OutboxMail, pace: Pace): Promise<DeliveryOutcome> {
+  const mine = { _id: mail._id, lockedUntil: mail.lockedUntil };
+  let messageId: string;
+  try {
+    messageId = await sendOverSmtp(mail, pace);
+  } catch (error) {
+    const failed = mail.attempts >= MAX_ATTEMPTS;
+    const nextAttemptAt = new Date(Date.now() + backoffMs(mail.attempts));
+    await OutboxMailModel.updateOne(mine, {
+      $set: { status: failed ? 'failed' : 'pending', nextAttemptAt, lockedUntil: NEVER, lastError: errorReason(error) },
+    });
+    logMail(failed ? 'error' : 'warn', failed ? 'mail.failed' : 'mail.retry_later', {
+      outboxId: String(mail._id),
+      kind: mail.kind,
+      attempts: mail.attempts,
+      nextAttemptAt: failed ? undefined : nextAttemptAt.toISOString(),
+      reason: errorReason(error),
+    });
+    return failed ? 'failed' : 'retry';
+  }
+  const marked = await OutboxMailModel.updateOne(mine, {
+    $set: { status: 'sent', sentAt: new Date(), messageId, lockedUntil: NEVER, lastError: '' },
+  });
+  if (marked.modifiedCount !== 1) {
+    logMail('error', 'mail.lease_lost', { outboxId: String(mail._id), reason: 'sent after its lease expired' });
+  }
+  logMail('info', 'mail.sent', { outboxId: String(mail._id), kind: mail.kind, attempts: mail.attempts });
+  return 'sent';
+}
+
+/**
+ * Tries one stored mail right away (while the visitor waits, with short timeouts). Whatever
+ * happens, the row stays in the outbox until it is sent; the worker retries the rest.
+ */
+export async function deliverNow(id: Types.ObjectId): Promise<DeliveryOutcome> {
+  if (!smtpConfigured()) {
+    logMail('warn', 'mail.queued', { outboxId: String(id), reason: 'SMTP_URL is not set; mail kept in the outbox' });
+    return 'queued';
+  }
+  const mail = await claim({ _id: id }, new Date());
+  return mail ? deliverClaimed(mail, 'quick') : 'busy';
+}
+
+export type OutboxRun = { sent: number; retried: number; failed: number };
+
+/** Sends every mail that is due at `now`, one claimed row at a time. The worker's unit of work. */
+export async function processOutboxOnce({ now = new Date(), limit = 50 } = {}): Promise<OutboxRun> {
+  const run: OutboxRun = { sent: 0, retried: 0, failed: 0 };
+  if (!smtpConfigured()) return run;
+  await connectDb();
+  const tried: Types.ObjectId[] = []; // one attempt per mail per run, even when `now` is in the future
+  for (let i = 0; i < limit; i += 1) {
+    const mail = await claim({ nextAttemptAt: { $lte: now }, _id: { $nin: tried } }, now);
+    if (!mail) break;
+    tried.push(mail._id);
+    const outcome = await deliverClaimed(mail, 'patient');
+    if (outcome === 'sent') run.sent += 1;
+    else if (outcome === 'failed') run.failed += 1;
+    else run.retried += 1;
+  }
+  await OutboxClaimModel.deleteMany({ claimedAt: { $lt: new Date(Date.now() - CLAIM_RETENTION_MS) } });
+  return run;
+}
+
+/** How many mails wait to be sent (for the start-up log line). */
+export async function pendingMailCount(): Promise<number> {
+  await connectDb();
+  return OutboxMailModel.countDocuments({ status: 'pending' });
+}

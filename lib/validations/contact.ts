@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+import { emailField, honeypotField, localeField, multiLine, singleLine } from '@/lib/forms/fields';
+
+export const CONTACT_SUBJECTS = ['general', 'support', 'business', 'press'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+/** The contact page's message form (spec §2 Contact), posted to /api/contact. */
+export const contactSchema = z.strictObject({
+  name: singleLine(120),
+  email: emailField,
+  company: z.optional(singleLine(150, { required: false })),
+  subject: z.enum(CONTACT_SUBJECTS, 'invalid'),
+  message: multiLine(5000),
+  locale: localeField,
+  website: honeypotField,
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { emailField, honeypotField, localeField, phoneField, singleLine } from '@/lib/forms/fields';
+
+/** The investor-interest form (spec §3), posted to /api/email/send. */
+export const investorSchema = z.strictObject({
+  firstName: singleLine(100),
+  lastName: singleLine(100),
+  phone: phoneField,
+  email: emailField,
+  company: z.optional(singleLine(150, { required: false })),
+  investment: singleLine(100),
+  // The opportunity the visitor chose, as shown to them (English or Arabic).
+  title: singleLine(150),
+  locale: localeField,
+  website: honeypotField,
+});
+
+export type InvestorInput = z.infer<typeof investorSchema>;
+
+/** Fields of the modal's first step (personal details); the rest belong to step 2. */
+export const INVESTOR_STEP_ONE = ['firstName', 'lastName', 'phone', 'email', 'company'] as const;

@@ -1,0 +1,29 @@
+import mongoose, { Schema, type Model, type Types } from 'mongoose';
+
+/** One message from the contact page, kept whether or not its mail has gone out yet. */
+export interface ContactMessage {
+  _id: Types.ObjectId;
+  name: string;
+  email: string;
+  company: string;
+  subject: string;
+  message: string;
+  locale: string;
+  createdAt: Date;
+}
+
+const schema = new Schema<ContactMessage>(
+  {
+    name: { type: String, required: true },
+    email: { type: String, required: true },
+    company: { type: String, default: '' },
+    subject: { type: String, required: true },
+    message: { type: String, required: true },
+    locale: { type: String, default: 'en' },
+    createdAt: { type: Date, default: () => new Date(), index: true },
+  },
+  { versionKey: false, collection: 'contact_messages' },
+);
+
+export const ContactMessageModel: Model<ContactMessage> =
+  (mongoose.models.ContactMessage as Model<ContactMessage>) ?? mongoose.model<ContactMessage>('ContactMessage', schema);

@@ -1,0 +1,34 @@
+import mongoose, { Schema, type Model, type Types } from 'mongoose';
+
+/** One investor-interest submission, kept whether or not its mail has gone out yet. */
+export interface InvestorInquiry {
+  _id: Types.ObjectId;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  company: string;
+  investment: string;
+  title: string;
+  locale: string;
+  createdAt: Date;
+}
+
+const schema = new Schema<InvestorInquiry>(
+  {
+    firstName: { type: String, required: true },
+    lastName: { type: String, required: true },
+    phone: { type: String, required: true },
+    email: { type: String, required: true },
+    company: { type: String, default: '' },
+    investment: { type: String, required: true },
+    title: { type: String, required: true },
+    locale: { type: String, default: 'en' },
+    createdAt: { type: Date, default: () => new Date(), index: true },
+  },
+  { versionKey: false, collection: 'investor_inquiries' },
+);
+
+export const InvestorInquiryModel: Model<InvestorInquiry> =
+  (mongoose.models.InvestorInquiry as Model<InvestorInquiry>) ??
+  mongoose.model<InvestorInquiry>('InvestorInquiry', schema);

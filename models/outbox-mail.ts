@@ -1,0 +1,53 @@
+import mongoose, { Schema, type Model, type Types } from 'mongoose';
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/**
+ * A mail waiting to go out (or gone). A sender owns a row while `lockedUntil` is in the future;
+ * it takes each attempt by inserting a unique claim (models/outbox-claim.ts), so two senders
+ * never make the same attempt.
+ * `failed` is a row that ran out of attempts: kept, logged, and resettable to `pending` by hand.
+ */
+export interface OutboxMail {
+  _id: Types.ObjectId;
+  kind: 'investor' | 'contact';
+  refId: Types.ObjectId;
+  from: string;
+  to: string;
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: Date;
+  lockedUntil: Date;
+  lastError: string;
+  messageId: string;
+  sentAt: Date | null;
+  createdAt: Date;
+}
+
+const schema = new Schema<OutboxMail>(
+  {
+    kind: { type: String, required: true, enum: ['investor', 'contact'] },
+    refId: { type: Schema.Types.ObjectId, required: true },
+    from: { type: String, required: true },
+    to: { type: String, required: true },
+    replyTo: { name: { type: String, default: '' }, address: { type: String, required: true } },
+    subject: { type: String, required: true },
+    text: { type: String, required: true },
+    status: { type: String, required: true, enum: ['pending', 'sent', 'failed'], default: 'pending' },
+    attempts: { type: Number, default: 0 },
+    nextAttemptAt: { type: Date, default: () => new Date() },
+    lockedUntil: { type: Date, default: () => new Date(0) },
+    lastError: { type: String, default: '' },
+    messageId: { type: String, default: '' },
+    sentAt: { type: Date, default: null },
+    createdAt: { type: Date, default: () => new Date() },
+  },
+  { versionKey: false, collection: 'outbox_mails' },
+);
+schema.index({ status: 1, nextAttemptAt: 1 });
+
+export const OutboxMailModel: Model<OutboxMail> =
+  (mongoose.models.OutboxMail as Model<OutboxMail>) ?? mongoose.model<OutboxMail>('OutboxMail', schema);

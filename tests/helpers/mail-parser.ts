@@ -1,0 +1,61 @@
+// A small parser for the single-part text mails the site sends (mailparser does not install here):
+// unfolded headers with RFC 2047 encoded words decoded, and the body decoded from its transfer encoding.
+
+export type ParsedMail = {
+  headers: Record<string, string>;
+  subject: string;
+  from: string;
+  to: string;
+  replyTo: string;
+  contentType: string;
+  text: string;
+  raw: string;
+};
+
+function decodeQ(text: string): Buffer {
+  const bytes = text
+    .replace(/_/g, ' ')
+    .replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1');
+}
+
+/** Decodes =?charset?B|Q?...?= words; whitespace between two encoded words is dropped (RFC 2047 §6.2). */
+export function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
+      (encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : decodeQ(text)).toString('utf8'),
+    );
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const soft = body.replace(/=\r?\n/g, '');
+  const bytes = soft.replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+export function parseMail(raw: string): ParsedMail {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = split === -1 ? raw : raw.slice(0, split);
+  const body = split === -1 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = decodeEncodedWords(line.slice(colon + 1).trim());
+  }
+  const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
+  let text = body;
+  if (encoding === 'base64') text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  else if (encoding === 'quoted-printable') text = decodeQuotedPrintable(body);
+  return {
+    headers,
+    subject: headers.subject ?? '',
+    from: headers.from ?? '',
+    to: headers.to ?? '',
+    replyTo: headers['reply-to'] ?? '',
+    contentType: headers['content-type'] ?? '',
+    text: text.replace(/\r\n/g, '\n'),
+    raw,
+  };
+}

@@ -1,0 +1,77 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { parseMail, type ParsedMail } from './mail-parser';
+
+export type ReceivedMail = ParsedMail & { envelope: { from: string; to: string[] } };
+
+export type TestSmtp = {
+  port: number;
+  url: string;
+  messages: ReceivedMail[];
+  /** Resolves once `count` messages have arrived (or rejects after `timeoutMs`). */
+  waitForMessages(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  stop(): Promise<void>;
+  /** Starts again on the same port, keeping the messages received so far. */
+  restart(): Promise<void>;
+};
+
+function createServer(messages: ReceivedMail[]): SMTPServer {
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'], // plain SMTP on localhost; no certificate to trust
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const envelope = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+        };
+        messages.push({ ...parseMail(Buffer.concat(chunks).toString('utf8')), envelope });
+        callback();
+      });
+    },
+  });
+}
+
+function listen(server: SMTPServer, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port));
+  });
+}
+
+/** A real SMTP server on localhost that keeps every message it receives. */
+export async function startTestSmtp(): Promise<TestSmtp> {
+  const messages: ReceivedMail[] = [];
+  let server = createServer(messages);
+  const port = await listen(server, 0);
+  let running = true;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!running) return resolve();
+      running = false;
+      server.close(() => resolve());
+    });
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async waitForMessages(count, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} mails, received ${messages.length}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return messages;
+    },
+    stop,
+    async restart() {
+      await stop();
+      server = createServer(messages);
+      await listen(server, port);
+      running = true;
+    },
+  };
+}
