@@ -1,40 +1,41 @@
 import 'server-only';
 import { connectDb } from './db';
-import { RateLimitBucketModel } from '@/models/rate-limit-bucket';
+import { RateLimitHitModel } from '@/models/rate-limit-hit';
 
 export type RateLimitResult = { ok: boolean; remaining: number; retryAfterSeconds: number };
 
 let lastSweep = 0;
 
 /**
- * Counts one hit for `key` in a fixed window and says whether it is within `limit`.
+ * Counts one hit for `key` in a sliding window and says whether it is within `limit`.
  * Keys are namespaced by the caller, e.g. `contact:ip:1.2.3.4` or `login:user:admin`.
+ * Insert first, then count: under concurrency this can refuse a borderline request, never
+ * let one too many through.
  */
 export async function hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
   await connectDb();
   const now = Date.now();
-  const windowStart = Math.floor(now / windowMs) * windowMs;
-  const expiresAt = new Date(windowStart + windowMs);
-  const bucket = await RateLimitBucketModel.findOneAndUpdate(
-    { _id: `${key}@${windowStart}` },
-    { $inc: { count: 1 }, $setOnInsert: { expiresAt } },
-    { upsert: true, new: true, lean: true },
-  );
-  if (now - lastSweep > 60_000) {
-    lastSweep = now;
-    void RateLimitBucketModel.deleteMany({ expiresAt: { $lt: new Date(now) } }).catch(() => undefined);
-  }
-  const count = bucket?.count ?? 1;
-  return {
-    ok: count <= limit,
-    remaining: Math.max(0, limit - count),
-    retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)),
-  };
+  const hit = await RateLimitHitModel.create({ key, expiresAt: new Date(now + windowMs) });
+  const active = { key, expiresAt: { $gt: new Date(now) } };
+  const count = await RateLimitHitModel.countDocuments(active);
+  sweepExpired(now);
+  if (count <= limit) return { ok: true, remaining: limit - count, retryAfterSeconds: 0 };
+
+  // A caller far over the limit stops adding rows, so a flood cannot grow the collection.
+  if (count > limit * 2) await RateLimitHitModel.deleteOne({ _id: hit._id });
+  const oldest = await RateLimitHitModel.findOne(active).sort({ expiresAt: 1 }).lean();
+  const freeAt = oldest?.expiresAt.getTime() ?? now + windowMs;
+  return { ok: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
 }
 
-/** Forgets a key's current window (e.g. a successful login clears the failures of that user). */
-export async function resetRateLimit(key: string, windowMs: number): Promise<void> {
+/** Forgets a key's hits (e.g. a successful login clears the failures of that user). */
+export async function resetRateLimit(key: string): Promise<void> {
   await connectDb();
-  const windowStart = Math.floor(Date.now() / windowMs) * windowMs;
-  await RateLimitBucketModel.deleteOne({ _id: `${key}@${windowStart}` });
+  await RateLimitHitModel.deleteMany({ key });
+}
+
+function sweepExpired(now: number) {
+  if (now - lastSweep < 60_000) return;
+  lastSweep = now;
+  void RateLimitHitModel.deleteMany({ expiresAt: { $lt: new Date(now) } }).catch(() => undefined);
 }

@@ -12,10 +12,23 @@ describe('rate limit stored in the database', () => {
     expect(results[3].retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 
+  it('never lets more than the limit through when hits arrive at once', async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, () => hitRateLimit('test:burst', 5, 60_000)));
+    expect(results.filter((r) => r.ok).length).toBeLessThanOrEqual(5);
+    expect(results.filter((r) => r.ok).length).toBeGreaterThan(0);
+  });
+
   it('keeps separate keys apart and can be reset', async () => {
     for (let i = 0; i < 3; i += 1) await hitRateLimit('test:user:a', 2, 60_000);
     expect((await hitRateLimit('test:user:b', 2, 60_000)).ok).toBe(true);
-    await resetRateLimit('test:user:a', 60_000);
+    await resetRateLimit('test:user:a');
     expect((await hitRateLimit('test:user:a', 2, 60_000)).ok).toBe(true);
+  });
+
+  it('frees a key once its window has passed', async () => {
+    expect((await hitRateLimit('test:short', 1, 300)).ok).toBe(true);
+    expect((await hitRateLimit('test:short', 1, 300)).ok).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await hitRateLimit('test:short', 1, 300)).ok).toBe(true);
   });
 });
