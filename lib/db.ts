@@ -26,16 +26,22 @@ export function connectDb(): Promise<typeof mongoose> {
 
 /** True when the database answers a ping within the timeout. */
 export async function pingDb(timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
   try {
     const conn = await connectDb();
     const db = conn.connection.db;
     if (!db) return false;
     await Promise.race([
       db.admin().ping(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('ping timeout')), timeoutMs)),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('ping timeout')), timeoutMs);
+      }),
     ]);
     return true;
   } catch {
     return false;
+  } finally {
+    // A pending timer per health check would pile up under a monitor polling every second.
+    clearTimeout(timer);
   }
 }
