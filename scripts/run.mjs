@@ -1,53 +1,29 @@
 // The project's commands: `npm start`, `npm run dev`, `npm test`, `npm run seed`, `npm run bench`.
 // Node built-ins only: this runs before dependencies are installed.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, standaloneDir } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
-import { openDatabase } from './lib/database.mjs';
-import { absoluteDir, loadEnvFiles } from './lib/env-file.mjs';
+import { loadEnvFiles } from './lib/env-file.mjs';
 import { ensureFerretdb, projectRoot } from './lib/ferretdb.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { runCommand, stopAndExit, stopOnSignals, stopWhenParentExits } from './lib/processes.mjs';
 import { supervise } from './lib/supervise.mjs';
+import { siteEnvironment, startSite } from './lib/site.mjs';
 import { runTests } from './lib/test-mode.mjs';
 
 const root = projectRoot();
 const log = (line) => console.log(line);
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
-/** The folders of DESIGN.md as absolute paths, created, plus the database the site uses. */
-async function siteEnvironment() {
-  const dataDir = absoluteDir(process.env.DATA_DIR, 'data');
-  const uploadDir = absoluteDir(process.env.UPLOAD_DIR, 'uploads');
-  mkdirSync(dataDir, { recursive: true });
-  mkdirSync(uploadDir, { recursive: true });
-  const uri = await openDatabase({ dataDir, log });
-  return { ...process.env, MONGODB_URI: uri, DATA_DIR: dataDir, UPLOAD_DIR: uploadDir };
-}
-
 const modes = {
   async start() {
     await ensureBuild({ log });
-    const env = await siteEnvironment();
-    const port = process.env.PORT || '3000';
-    const server = path.join(standaloneDir(), 'server.js');
-    supervise(process.execPath, [server], {
-      cwd: standaloneDir(),
-      env: {
-        ...env,
-        NODE_ENV: 'production',
-        APP_ENV: process.env.APP_ENV || 'development',
-        PORT: port,
-        HOSTNAME: '0.0.0.0',
-      },
-      log,
-    });
-    log(`[sahla] serving http://localhost:${port} (Ctrl-C stops the site and its database)`);
+    await startSite({ serverDir: standaloneDir(), log });
   },
 
   async dev() {
-    const env = await siteEnvironment();
+    const env = await siteEnvironment({ log });
     supervise(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'dev'], {
       cwd: root,
       env: { ...env, PORT: process.env.PORT || '3000' },
@@ -65,7 +41,7 @@ const modes = {
   async seed() {
     const seed = path.join(root, 'scripts', 'seed.mjs');
     if (!existsSync(seed)) throw new Error('scripts/seed.mjs does not exist yet: there is nothing to seed with');
-    const env = await siteEnvironment();
+    const env = await siteEnvironment({ log });
     await stopAndExit(await runCommand(process.execPath, [seed], { cwd: root, env }));
   },
 
