@@ -36,7 +36,7 @@ export async function ensureFerretdb({ log = console.log } = {}) {
   const bin = ferretdbBinary();
   if (existsSync(bin) && binaryWorks(bin)) return bin;
   const started = Date.now();
-  log(`[ferretdb] building FerretDB ${FERRETDB_VERSION} with Go (once, about a minute)…`);
+  log(`[ferretdb] building FerretDB ${FERRETDB_VERSION} with Go (once; one to a few minutes)…`);
   const tools = path.dirname(bin);
   mkdirSync(tools, { recursive: true });
   const go = await findGo(tools, log);
