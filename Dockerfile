@@ -28,15 +28,19 @@ RUN npm install --no-audit --no-fund
 
 # ── Next.js build, output: 'standalone' (scripts/lib/build.mjs, as `npm start` runs it) ─────────
 FROM ${NODE_IMAGE} AS build
+# Prerendered pages carry absolute canonical and hreflang links: the public address is a build input.
+ARG SITE_URL=http://localhost:3000
 WORKDIR /app
-ENV NEXT_TELEMETRY_DISABLED=1
+ENV NEXT_TELEMETRY_DISABLED=1 SITE_URL=${SITE_URL}
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN node --input-type=module -e "await (await import('./scripts/lib/build.mjs')).build()"
 
 # ── runtime ─────────────────────────────────────────────────────────────────────────────────────
 FROM ${NODE_IMAGE} AS runtime
+ARG SITE_URL=http://localhost:3000
 ENV NODE_ENV=production \
+    SITE_URL=${SITE_URL} \
     APP_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \

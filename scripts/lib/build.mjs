@@ -16,6 +16,9 @@ const SOURCE_FILES = [
   'postcss.config.mjs',
   'tsconfig.json',
 ];
+// Read while pages are prerendered, so baked into the static HTML (canonical and hreflang links):
+// a different value needs a new build.
+const BUILD_ENV = ['SITE_URL'];
 const FINGERPRINT_FILE = '.sahla-build-fingerprint';
 
 function collect(root, relative, out) {
@@ -30,11 +33,11 @@ function collect(root, relative, out) {
 }
 
 /**
- * Name, size and modification time of every file the build reads: a changed, added or
- * deleted file changes it (an mtime comparison alone would miss deletions).
+ * Name, size and modification time of every file the build reads, and the build-time variables:
+ * a changed, added or deleted file changes it (an mtime comparison alone would miss deletions).
  */
 export function sourceFingerprint() {
-  const entries = [];
+  const entries = BUILD_ENV.map((name) => `env:${name}=${process.env[name] ?? ''}`);
   for (const item of [...SOURCE_DIRS, ...SOURCE_FILES]) collect(projectRoot(), item, entries);
   return createHash('sha256').update(entries.join('\n')).digest('hex');
 }
