@@ -6,8 +6,12 @@ import { securityHeaderRules } from './lib/security-headers';
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const otherLocales = locales.filter((l) => l !== defaultLocale);
-// Any path that does not already start with a non-default locale segment.
-const unprefixed = `/:path((?!(?:${otherLocales.join('|')})(?:/|$)).*)`;
+// Any path that does not already start with a non-default locale segment, nor lie under a
+// folder served outside the locale segment. afterFiles rewrites run BEFORE dynamic routes, so
+// without this exclusion /api/blogs/<id>, /go/<target> and /uploads/<file> would land on
+// /en/... and 404. (`/api` itself stays a localized page of the spec's route list.)
+const outsideLocale = ['api/', 'go/', 'uploads/', '_next/'];
+const unprefixed = `/:path((?!(?:${otherLocales.join('|')})(?:/|$)|${outsideLocale.join('|')}).*)`;
 
 // The spec's header paths, kept working forever.
 const aliases: Record<string, string> = {

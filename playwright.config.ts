@@ -34,8 +34,12 @@ export default defineConfig({
         // Builds if needed, starts a fresh embedded database and the production server.
         command: `node scripts/e2e-server.mjs ${port}`,
         url: `http://127.0.0.1:${port}/api/health`,
-        reuseExistingServer: !process.env.CI,
+        // `npm test` asks for a server of its own (E2E_FRESH_SERVER), never one left running.
+        reuseExistingServer: !process.env.CI && !process.env.E2E_FRESH_SERVER,
         timeout: 300_000,
+        // SIGTERM lets the launcher stop the site and database and remove its temp folder;
+        // without it Playwright would SIGKILL the process group.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
         stdout: 'pipe',
         stderr: 'pipe',
       },

@@ -34,16 +34,22 @@ export async function pingDb(timeoutMs = 2000): Promise<boolean> {
   } catch {
     return false; // connectDb logged why (or MONGODB_URI is missing, which start-up reports)
   }
+  let timer: NodeJS.Timeout | undefined;
   try {
     const db = conn.connection.db;
     if (!db) return false;
     await Promise.race([
       db.admin().ping(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('ping timeout')), timeoutMs)),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('ping timeout')), timeoutMs);
+      }),
     ]);
     return true;
   } catch (error) {
     logError('db.ping_failed', error, { timeoutMs });
     return false;
+  } finally {
+    // A pending timer per health check would pile up under a monitor polling every second.
+    clearTimeout(timer);
   }
 }

@@ -1,44 +1,59 @@
-// Playwright's web server: a fresh embedded database and upload folder, the
-// production build (rebuilt when sources changed), on the port given.
-import { spawn } from 'node:child_process';
+// Playwright's web server: the production build (rebuilt when sources changed), a fresh
+// embedded database (or a fresh database on the server MONGODB_URI names) and a fresh upload
+// folder, on the port given. Everything it starts stops with it.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild, standaloneDir } from './lib/build.mjs';
 import { startFerretdb } from './lib/ferretdb.mjs';
+import { onStop, stopAndExit, stopOnSignals } from './lib/processes.mjs';
+import { supervise } from './lib/supervise.mjs';
 
 const port = Number(process.argv[2] ?? 3210);
-ensureBuild();
-const scratch = mkdtempSync(path.join(os.tmpdir(), 'sahla-e2e-'));
-const db = process.env.MONGODB_URI ? null : await startFerretdb({ dataDir: path.join(scratch, 'data') });
+stopOnSignals();
 
-const server = spawn(process.execPath, [path.join(standaloneDir(), 'server.js')], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOSTNAME: '127.0.0.1',
-    MONGODB_URI: process.env.MONGODB_URI ?? db.uri,
-    DATA_DIR: path.join(scratch, 'data'),
-    UPLOAD_DIR: path.join(scratch, 'uploads'),
-    JWT_SECRET: process.env.JWT_SECRET ?? 'e2e-secret-that-is-at-least-32-characters',
-    ADMIN_USERNAME: process.env.ADMIN_USERNAME ?? 'admin',
-    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password',
-    SITE_URL: `http://127.0.0.1:${port}`,
-    NEXT_TELEMETRY_DISABLED: '1',
-  },
-});
-
-async function shutdown() {
-  server.kill('SIGTERM');
-  await db?.stop();
-  rmSync(scratch, { recursive: true, force: true });
-  process.exit(0);
+function freshDatabase(uri) {
+  const url = new URL(uri);
+  url.pathname = `/e2e_${randomBytes(6).toString('hex')}`;
+  return url.toString();
 }
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);
-server.on('exit', async (code) => {
-  await db?.stop();
-  process.exit(code ?? 1);
-});
+
+try {
+  await ensureBuild();
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'sahla-e2e-'));
+  onStop(() => rmSync(scratch, { recursive: true, force: true }));
+  const dataDir = path.join(scratch, 'data');
+  let uri;
+  if (process.env.MONGODB_URI) {
+    uri = freshDatabase(process.env.MONGODB_URI);
+  } else {
+    const db = await startFerretdb({ dataDir, database: 'e2e', stdio: ['ignore', 'inherit', 'inherit'] });
+    onStop(db.stop);
+    uri = db.uri;
+  }
+  supervise(process.execPath, [path.join(standaloneDir(), 'server.js')], {
+    cwd: standaloneDir(),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      APP_ENV: 'development',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      MONGODB_URI: uri,
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: path.join(scratch, 'uploads'),
+      JWT_SECRET: process.env.JWT_SECRET ?? 'e2e-secret-that-is-at-least-32-characters',
+      ADMIN_USERNAME: process.env.ADMIN_USERNAME ?? 'admin',
+      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    // Same process group as this script: should Playwright ever kill the group outright,
+    // nothing survives it.
+    detached: false,
+  });
+} catch (error) {
+  console.error(`[e2e-server] ${error.message}`);
+  await stopAndExit(1);
+}

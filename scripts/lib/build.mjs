@@ -1,58 +1,82 @@
-// Decides whether the production build is older than the sources, and makes one.
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+// Decides whether the production build matches the sources, and makes one when it does not.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from './ferretdb.mjs';
+import { mustRun } from './processes.mjs';
 
-const SOURCE_DIRS = ['app', 'components', 'lib', 'models', 'messages', 'i18n', 'public', 'styles'];
+const SOURCE_DIRS = ['app', 'components', 'lib', 'models', 'messages', 'i18n', 'public', 'styles', 'hooks'];
 const SOURCE_FILES = [
   'next.config.ts',
   'instrumentation.ts',
-  'package.json',
-  'postcss.config.mjs',
-  'global.ts',
-  'tsconfig.json',
   'proxy.ts',
+  'global.ts',
+  'package.json',
+  'package-lock.json',
+  'postcss.config.mjs',
+  'tsconfig.json',
 ];
+// Read while pages are prerendered, so baked into the static HTML (canonical and hreflang links):
+// a different value needs a new build.
+const BUILD_ENV = ['SITE_URL'];
+const FINGERPRINT_FILE = '.sahla-build-fingerprint';
 
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
+function collect(root, relative, out) {
+  const full = path.join(root, relative);
+  if (!existsSync(full)) return;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) {
+    out.push(`${relative}:${stat.size}:${stat.mtimeMs}`);
+    return;
+  }
+  for (const entry of readdirSync(full).sort()) collect(root, path.join(relative, entry), out);
+}
+
+/**
+ * Name, size and modification time of every file the build reads, and the build-time variables:
+ * a changed, added or deleted file changes it (an mtime comparison alone would miss deletions).
+ */
+export function sourceFingerprint() {
+  const entries = BUILD_ENV.map((name) => `env:${name}=${process.env[name] ?? ''}`);
+  for (const item of [...SOURCE_DIRS, ...SOURCE_FILES]) collect(projectRoot(), item, entries);
+  return createHash('sha256').update(entries.join('\n')).digest('hex');
 }
 
 export function standaloneDir() {
   return path.join(projectRoot(), '.next', 'standalone');
 }
 
+function fingerprintPath() {
+  return path.join(standaloneDir(), FINGERPRINT_FILE);
+}
+
 export function needsBuild() {
-  const root = projectRoot();
-  const marker = path.join(standaloneDir(), 'server.js');
-  if (!existsSync(marker)) return true;
-  const built = statSync(marker).mtimeMs;
-  const sources = [...SOURCE_DIRS, ...SOURCE_FILES].map((p) => newestMtime(path.join(root, p)));
-  return Math.max(...sources) > built;
+  if (!existsSync(path.join(standaloneDir(), 'server.js')) || !existsSync(fingerprintPath())) return true;
+  return readFileSync(fingerprintPath(), 'utf8') !== sourceFingerprint();
 }
 
 /** next build, then the static assets the standalone server expects beside it. */
-export function build({ log = console.log } = {}) {
+export async function build({ log = console.log } = {}) {
   const root = projectRoot();
+  const started = Date.now();
   log('[build] next build…');
-  execFileSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+  rmSync(fingerprintPath(), { force: true });
+  await mustRun(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
     cwd: root,
-    stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   const out = standaloneDir();
   rmSync(path.join(out, '.next', 'static'), { recursive: true, force: true });
   cpSync(path.join(root, '.next', 'static'), path.join(out, '.next', 'static'), { recursive: true });
+  rmSync(path.join(out, 'public'), { recursive: true, force: true });
   if (existsSync(path.join(root, 'public')))
     cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true });
+  // Taken after the build, which may itself touch tsconfig.json; written last, so an
+  // interrupted build is never mistaken for a finished one.
+  writeFileSync(fingerprintPath(), sourceFingerprint());
+  log(`[build] done in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-export function ensureBuild(options) {
-  if (needsBuild()) build(options);
+export async function ensureBuild(options) {
+  if (needsBuild()) await build(options);
 }

@@ -1,8 +1,10 @@
 // Builds and runs the embedded database: FerretDB 1.24.2 on SQLite files.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { findGo } from './go.mjs';
+import { captureCommand, mustRun, stopChild, track } from './processes.mjs';
 
 export const FERRETDB_VERSION = '1.24.2';
 const MODULE = 'github.com/FerretDB/FerretDB';
@@ -28,32 +30,43 @@ function binaryWorks(bin) {
  * is: the module proxy here refuses the version list it asks for, and a plain
  * module build panics without build/version/version.txt, which FerretDB's own
  * release task generates. So: download the exact module, add that file, build.
+ * The Dockerfile's Go stage repeats these steps; keep the two in step.
  */
-export function ensureFerretdb({ log = console.log } = {}) {
+export async function ensureFerretdb({ log = console.log } = {}) {
   const bin = ferretdbBinary();
   if (existsSync(bin) && binaryWorks(bin)) return bin;
-  log(`[ferretdb] building FerretDB ${FERRETDB_VERSION} with Go (once, about a minute)…`);
+  const started = Date.now();
+  log(`[ferretdb] building FerretDB ${FERRETDB_VERSION} with Go (once; one to a few minutes)…`);
   const tools = path.dirname(bin);
-  const src = path.join(tools, 'ferretdb-src');
   mkdirSync(tools, { recursive: true });
+  const go = await findGo(tools, log);
+  const goEnv = { ...process.env, PATH: `${path.dirname(go)}${path.delimiter}${process.env.PATH ?? ''}` };
   const info = JSON.parse(
-    execFileSync('go', ['mod', 'download', '-json', `${MODULE}@v${FERRETDB_VERSION}`], {
+    await captureCommand(go, ['mod', 'download', '-json', `${MODULE}@v${FERRETDB_VERSION}`], {
       cwd: tools,
-      encoding: 'utf8',
+      env: goEnv,
     }),
   );
   if (!info.Dir) throw new Error(`go mod download failed: ${info.Error ?? 'no module directory'}`);
+  // Private names per process, so two first runs at once cannot trip over each other.
+  const src = path.join(tools, `ferretdb-src-${process.pid}`);
+  const tmpBin = `${bin}.tmp-${process.pid}`;
   rmSync(src, { recursive: true, force: true });
   cpSync(info.Dir, src, { recursive: true });
   chmodSync(path.join(src, 'build', 'version'), 0o755);
   writeFileSync(path.join(src, 'build', 'version', 'version.txt'), `v${FERRETDB_VERSION}\n`);
-  execFileSync('go', ['build', '-trimpath', '-o', bin, './cmd/ferretdb'], {
-    cwd: src,
-    stdio: 'inherit',
-    env: { ...process.env, CGO_ENABLED: '0', GOFLAGS: '-buildvcs=false -mod=mod' },
-  });
-  rmSync(src, { recursive: true, force: true });
+  try {
+    await mustRun(go, ['build', '-trimpath', '-o', tmpBin, './cmd/ferretdb'], {
+      cwd: src,
+      env: { ...goEnv, CGO_ENABLED: '0', GOFLAGS: '-buildvcs=false -mod=mod' },
+    });
+    renameSync(tmpBin, bin);
+  } finally {
+    rmSync(src, { recursive: true, force: true });
+    rmSync(tmpBin, { force: true });
+  }
   if (!binaryWorks(bin)) throw new Error('FerretDB was built but does not run');
+  log(`[ferretdb] built in ${Math.round((Date.now() - started) / 1000)} s`);
   return bin;
 }
 
@@ -89,32 +102,46 @@ function waitForPort(port, child, timeoutMs) {
   });
 }
 
-/** Starts FerretDB on loopback; resolves with { uri, port, stop }. */
-export async function startFerretdb({ dataDir, port, database = 'sahla', log = console.log, stdio = 'ignore' } = {}) {
-  const bin = ensureFerretdb({ log });
+/**
+ * Starts FerretDB on loopback; resolves with { uri, port, child, stop }. `detached` puts it in
+ * its own process group, so a Ctrl-C in the terminal reaches only the script that started it,
+ * which then stops the site first and the database last.
+ */
+export async function startFerretdb({
+  dataDir,
+  port,
+  database = 'sahla',
+  log = console.log,
+  stdio = 'ignore',
+  detached = false,
+  // warn would also report the readiness probe's closed connection; real trouble is an error.
+  logLevel = 'error',
+} = {}) {
+  const bin = await ensureFerretdb({ log });
   const dir = path.resolve(dataDir ?? path.join(projectRoot(), 'data'), 'ferretdb');
   mkdirSync(dir, { recursive: true });
   const listenPort = port ?? (await freePort());
-  const child = spawn(
-    bin,
-    [
-      '--handler=sqlite',
-      `--sqlite-url=file:${dir}/`,
-      `--listen-addr=127.0.0.1:${listenPort}`,
-      '--debug-addr=-',
-      '--telemetry=disable',
-      '--log-level=warn',
-      `--state-dir=${dir}`,
-    ],
-    { stdio },
+  const child = track(
+    spawn(
+      bin,
+      [
+        '--handler=sqlite',
+        `--sqlite-url=file:${dir}/`,
+        `--listen-addr=127.0.0.1:${listenPort}`,
+        '--debug-addr=-',
+        '--telemetry=disable',
+        `--log-level=${logLevel}`,
+        `--state-dir=${dir}`,
+      ],
+      { stdio, detached },
+    ),
   );
-  await waitForPort(listenPort, child, 20_000);
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-    });
+  try {
+    await waitForPort(listenPort, child, 20_000);
+  } catch (error) {
+    await stopChild(child, { graceMs: 1000 });
+    throw error;
+  }
+  const stop = () => stopChild(child, { graceMs: 5000 });
   return { uri: `mongodb://127.0.0.1:${listenPort}/${database}`, port: listenPort, child, stop };
 }

@@ -1,4 +1,6 @@
-import { parseEnv } from '@/lib/env';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { envSchema, parseEnv } from '@/lib/env';
 
 describe('environment validation', () => {
   it('applies the documented defaults', () => {
@@ -22,5 +24,45 @@ describe('environment validation', () => {
     ['JWT_SECRET', 'short'],
   ])('rejects a bad %s with one line naming it', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}: `));
+  });
+});
+
+describe('configuration documentation', () => {
+  // .env.example is what an operator copies: it must name every variable the site reads, and
+  // its defaults must be the ones the site applies.
+  const example = readFileSync(path.join(process.cwd(), '.env.example'), 'utf8');
+  const documented = Object.fromEntries(
+    example
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+
+  it('lists every configuration variable, and nothing else', () => {
+    const variables = Object.keys(envSchema.shape).filter((name) => name !== 'NODE_ENV');
+    expect(Object.keys(documented).sort()).toEqual(variables.sort());
+  });
+
+  it('shows the defaults the site applies', () => {
+    const defaults = parseEnv({});
+    for (const [name, value] of Object.entries(documented)) {
+      const applied = defaults[name as keyof typeof defaults];
+      expect([name, value]).toEqual([name, applied === undefined ? '' : String(applied)]);
+    }
+  });
+
+  it('is itself a valid configuration', () => {
+    expect(() => parseEnv(documented)).not.toThrow();
+  });
+});
+
+describe('APP_ENV', () => {
+  it('defaults to development and accepts production', () => {
+    expect(parseEnv({}).APP_ENV).toBe('development');
+    expect(parseEnv({ APP_ENV: 'production' }).APP_ENV).toBe('production');
+  });
+
+  it('rejects anything else with one line naming it', () => {
+    expect(() => parseEnv({ APP_ENV: 'staging' })).toThrow(/^Invalid environment variable APP_ENV: /);
   });
 });

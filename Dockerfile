@@ -1,0 +1,65 @@
+# syntax=docker/dockerfile:1
+# One container: the Next.js standalone server plus the embedded FerretDB (used when MONGODB_URI
+# is unset), data and uploads on the /data volume. Mirrors `npm start` step for step; see README.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# ── FerretDB 1.24.2, built exactly as scripts/lib/ferretdb.mjs does ─────────────────────────────
+# `go install …@v1.24.2` does not work (the proxy refuses the version list; the module build
+# panics without build/version/version.txt): download the module, add that file, build.
+FROM golang:1.24-bookworm AS ferretdb
+ARG FERRETDB_VERSION=1.24.2
+WORKDIR /tools
+RUN set -eu; \
+    dir="$(go mod download -json "github.com/FerretDB/FerretDB@v${FERRETDB_VERSION}" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')"; \
+    cp -r "$dir" /tools/ferretdb-src; \
+    chmod -R u+w /tools/ferretdb-src; \
+    printf 'v%s\n' "$FERRETDB_VERSION" > /tools/ferretdb-src/build/version/version.txt; \
+    cd /tools/ferretdb-src; \
+    CGO_ENABLED=0 GOFLAGS='-buildvcs=false -mod=mod' go build -trimpath -o /tools/ferretdb ./cmd/ferretdb; \
+    /tools/ferretdb --version | grep -q "$FERRETDB_VERSION"
+
+# ── npm dependencies (npm install, never npm ci: see README) ────────────────────────────────────
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NEXT_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json .npmrc ./
+RUN npm install --no-audit --no-fund
+
+# ── Next.js build, output: 'standalone' (scripts/lib/build.mjs, as `npm start` runs it) ─────────
+FROM ${NODE_IMAGE} AS build
+# Prerendered pages carry absolute canonical and hreflang links: the public address is a build input.
+ARG SITE_URL=http://localhost:3000
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1 SITE_URL=${SITE_URL}
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+RUN node --input-type=module -e "await (await import('./scripts/lib/build.mjs')).build()"
+
+# ── runtime ─────────────────────────────────────────────────────────────────────────────────────
+FROM ${NODE_IMAGE} AS runtime
+ARG SITE_URL=http://localhost:3000
+ENV NODE_ENV=production \
+    SITE_URL=${SITE_URL} \
+    APP_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    PORT=3000 \
+    DATA_DIR=/data \
+    UPLOAD_DIR=/data/uploads
+WORKDIR /app
+RUN groupadd --system --gid 1001 sahla \
+    && useradd --system --uid 1001 --gid sahla --home-dir /app --shell /usr/sbin/nologin sahla \
+    && mkdir -p /data/uploads \
+    && chown -R sahla:sahla /data
+# server.js, its traced node_modules, .next (with static) and public, owned by the site user so
+# Next can write its cache.
+COPY --from=build --chown=sahla:sahla /app/.next/standalone ./
+COPY --from=build /app/scripts/container-entrypoint.mjs ./scripts/
+COPY --from=build /app/scripts/lib ./scripts/lib
+COPY --from=ferretdb /tools/ferretdb ./.tools/ferretdb
+USER sahla
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+    CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+ENTRYPOINT ["node", "scripts/container-entrypoint.mjs"]

@@ -1,0 +1,75 @@
+// Finds a Go toolchain for the one-time FerretDB build, or fetches one from the Go module proxy
+// (the same golang.org/toolchain module `GOTOOLCHAIN=auto` downloads) into .tools/.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { mustRun } from './processes.mjs';
+
+// FerretDB 1.24.2's go.mod asks for go 1.24 (toolchain go1.24.3).
+const TOOLCHAIN = 'go1.24.3';
+
+function works(go) {
+  try {
+    execFileSync(go, ['version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function onPath(name) {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (dir && existsSync(path.join(dir, name))) return path.join(dir, name);
+  }
+  return null;
+}
+
+function hasCommand(name) {
+  return onPath(name) !== null;
+}
+
+async function unzip(zip, dest) {
+  if (hasCommand('unzip')) return mustRun('unzip', ['-q', '-o', zip, '-d', dest]);
+  if (hasCommand('python3')) return mustRun('python3', ['-m', 'zipfile', '-e', zip, dest]);
+  throw new Error('neither unzip nor python3 is available to unpack the Go toolchain');
+}
+
+async function downloadToolchain(toolsDir, log) {
+  const arch = { x64: 'amd64', arm64: 'arm64' }[process.arch];
+  if (process.platform !== 'linux' || !arch)
+    throw new Error(`no Go toolchain download for ${process.platform}/${process.arch}`);
+  const proxy = (process.env.GOPROXY ?? 'https://proxy.golang.org').split(/[,|]/)[0];
+  const version = `v0.0.1-${TOOLCHAIN}.linux-${arch}`;
+  const url = `${proxy.replace(/\/$/, '')}/golang.org/toolchain/@v/${version}.zip`;
+  log(`[go] Go is not installed: fetching ${TOOLCHAIN} from the Go module proxy…`);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`downloading ${url} failed: HTTP ${response.status}`);
+  const zip = path.join(toolsDir, `${version}.zip`);
+  const unpacked = path.join(toolsDir, 'go-unpack');
+  writeFileSync(zip, Buffer.from(await response.arrayBuffer()));
+  rmSync(unpacked, { recursive: true, force: true });
+  await unzip(zip, unpacked);
+  const root = path.join(unpacked, 'golang.org', `toolchain@${version}`);
+  // Module zips keep no file modes: make the commands executable again.
+  for (const dir of [
+    path.join(root, 'bin'),
+    ...readdirSync(path.join(root, 'pkg', 'tool')).map((d) => path.join(root, 'pkg', 'tool', d)),
+  ]) {
+    for (const file of readdirSync(dir)) chmodSync(path.join(dir, file), 0o755);
+  }
+  rmSync(path.join(toolsDir, 'go'), { recursive: true, force: true });
+  renameSync(root, path.join(toolsDir, 'go'));
+  rmSync(unpacked, { recursive: true, force: true });
+  rmSync(zip, { force: true });
+}
+
+/** The path of a working `go` command: PATH, /usr/local/go, or a copy fetched into toolsDir. */
+export async function findGo(toolsDir, log = console.log) {
+  const candidates = [process.env.GO, onPath('go'), '/usr/local/go/bin/go', path.join(toolsDir, 'go', 'bin', 'go')];
+  for (const go of candidates) if (go && existsSync(go) && works(go)) return go;
+  mkdirSync(toolsDir, { recursive: true });
+  await downloadToolchain(toolsDir, log);
+  const go = path.join(toolsDir, 'go', 'bin', 'go');
+  if (!works(go)) throw new Error(`the downloaded Go toolchain at ${go} does not run`);
+  return go;
+}

@@ -1,0 +1,36 @@
+// Starting the production site: shared by `npm start` and the Docker image's entrypoint, so the
+// container runs exactly what is tested here.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from './database.mjs';
+import { absoluteDir } from './env-file.mjs';
+import { supervise } from './supervise.mjs';
+
+/** DATA_DIR and UPLOAD_DIR made absolute and created, and MONGODB_URI set to the database in use. */
+export async function siteEnvironment({ log = console.log } = {}) {
+  const dataDir = absoluteDir(process.env.DATA_DIR, 'data');
+  const uploadDir = absoluteDir(process.env.UPLOAD_DIR, 'uploads');
+  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(uploadDir, { recursive: true });
+  const uri = await openDatabase({ dataDir, log });
+  return { ...process.env, MONGODB_URI: uri, DATA_DIR: dataDir, UPLOAD_DIR: uploadDir };
+}
+
+/** Starts the database (unless MONGODB_URI is set), then the standalone server in serverDir. */
+export async function startSite({ serverDir, log = console.log }) {
+  const env = await siteEnvironment({ log });
+  const port = process.env.PORT || '3000';
+  supervise(process.execPath, [path.join(serverDir, 'server.js')], {
+    cwd: serverDir,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      APP_ENV: process.env.APP_ENV || 'development',
+      PORT: port,
+      // Not the inherited HOSTNAME: shells and Docker set it to the machine's name.
+      HOSTNAME: '0.0.0.0',
+    },
+    log,
+  });
+  log(`[sahla] serving http://localhost:${port} (Ctrl-C or SIGTERM stops the site and its database)`);
+}

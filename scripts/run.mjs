@@ -1,0 +1,71 @@
+// The project's commands: `npm start`, `npm run dev`, `npm test`, `npm run seed`, `npm run bench`.
+// Node built-ins only: this runs before dependencies are installed.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuild, standaloneDir } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { loadEnvFiles } from './lib/env-file.mjs';
+import { ensureFerretdb, projectRoot } from './lib/ferretdb.mjs';
+import { ensureDependencies } from './lib/install.mjs';
+import { runCommand, stopAndExit, stopOnSignals, stopWhenParentExits } from './lib/processes.mjs';
+import { supervise } from './lib/supervise.mjs';
+import { siteEnvironment, startSite } from './lib/site.mjs';
+import { runTests } from './lib/test-mode.mjs';
+
+const root = projectRoot();
+const log = (line) => console.log(line);
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+const modes = {
+  async start() {
+    await ensureBuild({ log });
+    await startSite({ serverDir: standaloneDir(), log });
+  },
+
+  async dev() {
+    const env = await siteEnvironment({ log });
+    supervise(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'dev'], {
+      cwd: root,
+      env: { ...env, PORT: process.env.PORT || '3000' },
+      name: 'next dev',
+      log,
+    });
+  },
+
+  async test() {
+    await ensureChromium({ log });
+    await ensureFerretdb({ log });
+    await stopAndExit(await runTests({ log }));
+  },
+
+  async seed() {
+    const seed = path.join(root, 'scripts', 'seed.mjs');
+    if (!existsSync(seed)) throw new Error('scripts/seed.mjs does not exist yet: there is nothing to seed with');
+    const env = await siteEnvironment({ log });
+    await stopAndExit(await runCommand(process.execPath, [seed], { cwd: root, env }));
+  },
+
+  async bench() {
+    const bench = path.join(root, 'scripts', 'bench.mjs');
+    if (!existsSync(bench)) throw new Error('scripts/bench.mjs does not exist yet: there is no benchmark to run');
+    await stopAndExit(await runCommand(process.execPath, [bench, ...process.argv.slice(3)], { cwd: root }));
+  },
+};
+
+const mode = process.argv[2];
+if (!Object.hasOwn(modes, mode)) {
+  console.error(`usage: node scripts/run.mjs <${Object.keys(modes).join('|')}>`);
+  process.exit(2);
+}
+// Stopping a server on request is success; an interrupted test run or seed is not.
+const exitCode = mode === 'start' || mode === 'dev' ? 0 : 1;
+stopOnSignals({ log, exitCode });
+if (process.env.npm_lifecycle_event) stopWhenParentExits({ log, exitCode });
+try {
+  loadEnvFiles();
+  await ensureDependencies({ log });
+  await modes[mode]();
+} catch (error) {
+  console.error(`[sahla] ${mode} failed: ${error.message}`);
+  await stopAndExit(1);
+}
