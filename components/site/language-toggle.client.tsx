@@ -1,6 +1,5 @@
 'use client';
 
-import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
 import { usePathname } from '@/i18n/navigation';
@@ -11,8 +10,9 @@ type Props = { targetLocale: Locale; label: string; className?: string };
 
 // A real link to the same page in the other language. The query string is only known in the
 // browser (pages are static), so the prerendered link omits it until hydration adds it.
-// The href is built from localePath rather than next-intl's Link, which would always prefix the
-// default locale (/en/about) and cost a redirect.
+// A plain full-page link: switching language swaps <html lang dir> and the font, and the client
+// router's prefetch of the other locale's page (a rewritten path) came back 404 on Arabic pages.
+// localePath keeps English unprefixed, where next-intl's Link would add /en and cost a redirect.
 export function LanguageToggle(props: Props) {
   return (
     <Suspense fallback={<ToggleLink {...props} query="" />}>
@@ -30,10 +30,10 @@ function ToggleLink({ targetLocale, label, className, query }: Props & { query: 
   const pathname = usePathname() ?? '/';
   const href = localePath(targetLocale, pathname) + (query ? `?${query}` : '');
   return (
-    <NextLink href={href} hrefLang={targetLocale} className={className}>
+    <a href={href} hrefLang={targetLocale} className={className}>
       {/* The visible code starts the accessible name, so voice control can say "AR". */}
       {targetLocale.toUpperCase()}
       <span className="sr-only"> – {label}</span>
-    </NextLink>
+    </a>
   );
 }

@@ -40,7 +40,7 @@ describe('GET /api/health', () => {
     await db.stop();
     const result = await health();
     expect(result.status).toBe(503);
-    expect(result.body).toEqual({ status: 'degraded', db: 'down' });
+    expect(result.body).toEqual({ status: 'degraded', db: 'down', message: expect.stringMatching(/database/i) });
   });
 
   it('recovers without a restart when the database is back', async () => {

@@ -60,6 +60,7 @@ const TOKEN_LIKE = [
   /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/, // email address
   /^(https?:\/\/|www\.)\S+$/, // URL
   /^@\w+$/, // social handle
+  /^(<ltr>)?\$\d+[KMB]\+?(–\$\d+[KMB])?(<\/ltr>)?$/, // money figure such as $5M–$10M, kept as the spec writes it
 ];
 
 const hasLetters = (s: string) => /\p{L}/u.test(s);
