@@ -25,10 +25,10 @@ async function openModal(page: Page, m: typeof en) {
 
 async function fillStepOne(page: Page, m: typeof en, email: string) {
   const f = m.InvestorForm;
-  await page.getByLabel(f.firstName, { exact: true }).fill('Amina');
-  await page.getByLabel(f.lastName, { exact: true }).fill('Benali');
-  await page.getByLabel(f.phone, { exact: true }).fill('+212 6 12 34 56 78');
-  await page.getByLabel(f.email, { exact: true }).fill(email);
+  await page.getByRole('dialog').getByLabel(f.firstName, { exact: true }).fill('Amina');
+  await page.getByRole('dialog').getByLabel(f.lastName, { exact: true }).fill('Benali');
+  await page.getByRole('dialog').getByLabel(f.phone, { exact: true }).fill('+212 6 12 34 56 78');
+  await page.getByRole('dialog').getByLabel(f.email, { exact: true }).fill(email);
 }
 
 for (const { locale, path, m } of cases) {

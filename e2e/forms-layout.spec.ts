@@ -30,10 +30,10 @@ for (const { locale, prefix, m } of locales) {
         await page.goto(`${prefix}/investment`);
         await page.getByRole('button', { name: m.Sections.learnMore }).first().click();
         const dialog = page.getByRole('dialog');
-        await page.getByLabel(m.InvestorForm.firstName, { exact: true }).fill('Amina');
-        await page.getByLabel(m.InvestorForm.lastName, { exact: true }).fill('  ');
-        await page.getByLabel(m.InvestorForm.phone, { exact: true }).fill('12');
-        await page.getByLabel(m.InvestorForm.email, { exact: true }).fill('amina@localhost');
+        await page.getByRole('dialog').getByLabel(m.InvestorForm.firstName, { exact: true }).fill('Amina');
+        await page.getByRole('dialog').getByLabel(m.InvestorForm.lastName, { exact: true }).fill('  ');
+        await page.getByRole('dialog').getByLabel(m.InvestorForm.phone, { exact: true }).fill('12');
+        await page.getByRole('dialog').getByLabel(m.InvestorForm.email, { exact: true }).fill('amina@localhost');
         await page.getByRole('button', { name: m.InvestorForm.next }).click();
         await expect(dialog.getByText(m.InvestorForm.errors.required).first()).toBeVisible();
         const box = (await dialog.boundingBox())!;
@@ -43,18 +43,18 @@ for (const { locale, prefix, m } of locales) {
 
         await page.goto(`${prefix}/contact`);
         await expectNoSidewaysScroll(page);
-        await page.getByLabel(m.ContactForm.email).fill('sara@localhost');
+        await page.getByRole('main').getByLabel(m.ContactForm.email).fill('sara@localhost');
         await page.getByRole('button', { name: m.ContactForm.submit }).click({ force: true });
-        await page.getByLabel(m.ContactForm.name).fill(' ');
-        await page.getByLabel(m.ContactForm.message, { exact: true }).fill(' ');
+        await page.getByRole('main').getByLabel(m.ContactForm.name).fill(' ');
+        await page.getByRole('main').getByLabel(m.ContactForm.message, { exact: true }).fill(' ');
         await page.getByRole('button', { name: m.ContactForm.submit }).click();
         await expect(page.getByText(m.ContactForm.errors.email)).toBeVisible();
         await page.screenshot({ path: `test-results/forms-screens/contact-${name}.png`, fullPage: true });
 
         await page.goto(`${prefix}/events`);
         await expectNoSidewaysScroll(page);
-        await page.getByLabel(m.Newsletter.emailLabel).fill(`layout-${name}@example.ma`);
-        await page.getByRole('button', { name: m.Newsletter.subscribe }).click();
+        await page.getByRole('main').getByLabel(m.Newsletter.emailLabel).fill(`layout-${name}@example.ma`);
+        await page.getByRole('main').getByRole('button', { name: m.Newsletter.subscribe }).click();
         await expect(page.getByRole('status').filter({ hasText: m.Newsletter.success })).toBeVisible();
         await shot('newsletter');
       });
@@ -67,12 +67,12 @@ test('[en/ar] the thank-you state', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${prefix}/investment`);
     await page.getByRole('button', { name: m.Sections.learnMore }).first().click();
-    await page.getByLabel(m.InvestorForm.firstName, { exact: true }).fill('Amina');
-    await page.getByLabel(m.InvestorForm.lastName, { exact: true }).fill('Benali');
-    await page.getByLabel(m.InvestorForm.phone, { exact: true }).fill('0612345678');
-    await page.getByLabel(m.InvestorForm.email, { exact: true }).fill('amina@example.ma');
+    await page.getByRole('dialog').getByLabel(m.InvestorForm.firstName, { exact: true }).fill('Amina');
+    await page.getByRole('dialog').getByLabel(m.InvestorForm.lastName, { exact: true }).fill('Benali');
+    await page.getByRole('dialog').getByLabel(m.InvestorForm.phone, { exact: true }).fill('0612345678');
+    await page.getByRole('dialog').getByLabel(m.InvestorForm.email, { exact: true }).fill('amina@example.ma');
     await page.getByRole('button', { name: m.InvestorForm.next }).click();
-    await page.getByLabel(m.InvestorForm.investment, { exact: true }).fill('$100,000');
+    await page.getByRole('dialog').getByLabel(m.InvestorForm.investment, { exact: true }).fill('$100,000');
     await page.screenshot({ path: `test-results/forms-screens/investor-step2-${locale}.png` });
     await page.getByRole('button', { name: m.InvestorForm.submit }).click();
     await expect(page.getByRole('heading', { name: m.InvestorForm.thanksTitle })).toBeVisible();
