@@ -5,8 +5,11 @@ import { defaultLocale, locales } from './i18n/locales';
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const otherLocales = locales.filter((l) => l !== defaultLocale);
-// Any path that does not already start with a non-default locale segment.
-const unprefixed = `/:path((?!(?:${otherLocales.join('|')})(?:/|$)).*)`;
+// Route handlers outside the locale segment. afterFiles rewrites run before dynamic routes, so
+// without this /api/blogs/<id> or /uploads/<file> would become /en/... and hit the catch-all 404.
+const serverPrefixes = ['api', 'uploads', 'go', '_next'];
+// Any path that does not already start with a non-default locale segment or a server prefix.
+const unprefixed = `/:path((?!(?:${[...otherLocales, ...serverPrefixes].join('|')})(?:/|$)).*)`;
 
 // The spec's header paths, kept working forever.
 const aliases: Record<string, string> = {

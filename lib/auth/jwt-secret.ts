@@ -21,7 +21,7 @@ function resolveSecret(): string {
   if (config.APP_ENV === 'production') {
     throw new Error('Invalid environment variable JWT_SECRET: required when APP_ENV=production');
   }
-  const file = path.resolve(config.DATA_DIR, 'jwt-secret');
+  const file = path.resolve(/*turbopackIgnore: true*/ config.DATA_DIR, 'jwt-secret');
   const stored = readSecret(file);
   if (stored) return stored;
   mkdirSync(path.dirname(file), { recursive: true });

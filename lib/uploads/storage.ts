@@ -18,7 +18,8 @@ export type UploadExtension = keyof typeof UPLOAD_TYPES;
 const UPLOAD_NAME = /^[a-f0-9]{32}\.(jpg|png|webp|gif|avif)$/;
 
 export function uploadDir(): string {
-  return path.resolve(env().UPLOAD_DIR);
+  // turbopackIgnore: the folder is chosen at run time; the build must not trace the project for it.
+  return path.resolve(/*turbopackIgnore: true*/ env().UPLOAD_DIR);
 }
 
 export function isUploadName(name: unknown): name is string {
@@ -29,7 +30,7 @@ export function isUploadName(name: unknown): name is string {
 export function resolveUpload(name: string): { filePath: string; contentType: string } | null {
   const match = UPLOAD_NAME.exec(name);
   if (!match) return null;
-  return { filePath: path.join(uploadDir(), name), contentType: UPLOAD_TYPES[match[1] as UploadExtension] };
+  return { filePath: path.join(/*turbopackIgnore: true*/ uploadDir(), name), contentType: UPLOAD_TYPES[match[1] as UploadExtension] };
 }
 
 /** Writes under a fresh random name; a half-written file never carries a servable name. */
@@ -37,10 +38,10 @@ export async function saveUpload(data: Buffer, ext: UploadExtension): Promise<st
   const dir = uploadDir();
   await mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  const temporary = path.join(dir, `.${name}.${process.pid}.tmp`);
+  const temporary = path.join(/*turbopackIgnore: true*/ dir, `.${name}.${process.pid}.tmp`);
   try {
     await writeFile(temporary, data, { flag: 'wx' });
-    await rename(temporary, path.join(dir, name));
+    await rename(temporary, path.join(/*turbopackIgnore: true*/ dir, name));
   } catch (error) {
     await unlink(temporary).catch(() => undefined);
     throw error;
@@ -51,7 +52,7 @@ export async function saveUpload(data: Buffer, ext: UploadExtension): Promise<st
 /** Deletes a stored upload; URLs, foreign names and missing files are left alone. */
 export async function removeUpload(name: string | null | undefined): Promise<void> {
   if (!isUploadName(name)) return;
-  await unlink(path.join(uploadDir(), name)).catch((error: NodeJS.ErrnoException) => {
+  await unlink(path.join(/*turbopackIgnore: true*/ uploadDir(), name)).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') console.error(`[uploads] could not delete ${name}: ${error.message}`);
   });
 }

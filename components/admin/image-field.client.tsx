@@ -1,0 +1,105 @@
+'use client';
+
+import { ImagePlus, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { AdminText } from './labels';
+
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+type Props = {
+  text: AdminText;
+  /** URL of the image the post has now (edit mode), if any. */
+  currentImage: string | null;
+  file: File | null;
+  onFile: (file: File | null) => void;
+  removeCurrent: boolean;
+  onRemoveCurrent: () => void;
+  error?: string;
+  disabled: boolean;
+};
+
+/** Image picker (images only, checked before upload) with a preview and a remove button. */
+export function ImageField({
+  text,
+  currentImage,
+  file,
+  onFile,
+  removeCurrent,
+  onRemoveCurrent,
+  error,
+  disabled,
+}: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the object URL must be revoked with the file
+    setPreviewUrl(url);
+    return () => {
+      URL.revokeObjectURL(url);
+      setPreviewUrl(null);
+    };
+  }, [file]);
+
+  const shown = file ? previewUrl : removeCurrent ? null : currentImage;
+  const clear = () => {
+    if (file) onFile(null);
+    else onRemoveCurrent();
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor="blog-image" className="text-sm font-medium">
+        {text.imageLabel}
+      </label>
+      {shown ? (
+        <div className="relative w-full max-w-md overflow-hidden rounded-xl border border-border">
+          {/* eslint-disable-next-line @next/next/no-img-element -- a local blob preview, not a served image */}
+          <img
+            src={shown}
+            alt={file ? text.imagePreview : text.currentImage}
+            className="aspect-[16/9] w-full object-cover"
+          />
+          <button
+            type="button"
+            onClick={clear}
+            disabled={disabled}
+            className="absolute end-2 top-2 inline-flex items-center gap-1.5 rounded-lg bg-background/90 px-3 py-1.5 text-sm font-medium text-danger shadow"
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            {text.removePreview}
+          </button>
+        </div>
+      ) : (
+        <div className="flex w-full max-w-md items-center gap-3 rounded-xl border border-dashed border-border px-4 py-6 text-muted">
+          <ImagePlus aria-hidden="true" className="h-6 w-6" />
+          <span className="text-sm">{text.imageHint}</span>
+        </div>
+      )}
+      <input
+        ref={input}
+        id="blog-image"
+        name="image-picker"
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        disabled={disabled}
+        aria-describedby={error ? 'blog-image-error' : 'blog-image-hint'}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+        className="text-sm file:me-3 file:rounded-lg file:border-0 file:bg-surface-2 file:px-4 file:py-2 file:font-medium file:text-foreground"
+      />
+      <p id="blog-image-hint" className="text-xs text-muted">
+        {text.imageHint}
+      </p>
+      {error && (
+        <p id="blog-image-error" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
