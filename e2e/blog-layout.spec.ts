@@ -72,6 +72,10 @@ for (const locale of ['en', 'ar'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await check(page, `post-${tag}`);
 
+        await page.goto(`${prefix}/admin`);
+        await expect(page.locator('#admin-login-title')).toBeVisible();
+        await check(page, `login-${tag}`);
+
         await page.evaluate((value) => localStorage.setItem('token', value), token);
         await page.goto(`${prefix}/admin`);
         await expect(page.getByRole('listitem').first()).toBeVisible();

@@ -53,17 +53,13 @@ export function ImageField({
 
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor="blog-image" className="text-sm font-medium">
+      <span id="blog-image-label" className="text-sm font-medium">
         {text.imageLabel}
-      </label>
-      {shown ? (
+      </span>
+      {shown && (
         <div className="relative w-full max-w-md overflow-hidden rounded-xl border border-border">
           {/* eslint-disable-next-line @next/next/no-img-element -- a local blob preview, not a served image */}
-          <img
-            src={shown}
-            alt={file ? text.imagePreview : text.currentImage}
-            className="aspect-[16/9] w-full object-cover"
-          />
+          <img src={shown} alt={file ? text.imagePreview : text.currentImage} className="aspect-[16/9] w-full object-cover" />
           <button
             type="button"
             onClick={clear}
@@ -74,29 +70,40 @@ export function ImageField({
             {text.removePreview}
           </button>
         </div>
-      ) : (
-        <div className="flex w-full max-w-md items-center gap-3 rounded-xl border border-dashed border-border px-4 py-6 text-muted">
-          <ImagePlus aria-hidden="true" className="h-6 w-6" />
-          <span className="text-sm">{text.imageHint}</span>
-        </div>
       )}
+      {/* The native picker's own button speaks the browser's language, so it is visually
+          replaced by a label in the page's language; the input stays focusable for keyboards. */}
       <input
         ref={input}
         id="blog-image"
-        name="image-picker"
         type="file"
         accept={ACCEPTED_IMAGE_TYPES.join(',')}
         disabled={disabled}
+        aria-labelledby="blog-image-label"
         aria-describedby={error ? 'blog-image-error' : 'blog-image-hint'}
         aria-invalid={error ? true : undefined}
         onChange={(event) => onFile(event.target.files?.[0] ?? null)}
-        className="text-sm file:me-3 file:rounded-lg file:border-0 file:bg-surface-2 file:px-4 file:py-2 file:font-medium file:text-foreground"
+        className="peer sr-only"
       />
+      <label
+        htmlFor="blog-image"
+        className="flex w-full max-w-md cursor-pointer items-center gap-3 rounded-xl border border-dashed border-border px-4 py-4 text-sm transition hover:border-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+      >
+        <ImagePlus aria-hidden="true" className="h-6 w-6 shrink-0 text-primary" />
+        <span className="flex min-w-0 flex-col">
+          <span className="font-medium text-primary">{shown ? text.replaceImage : text.chooseImage}</span>
+          {file && (
+            <span dir="auto" className="truncate text-muted">
+              {file.name}
+            </span>
+          )}
+        </span>
+      </label>
       <p id="blog-image-hint" className="text-xs text-muted">
         {text.imageHint}
       </p>
       {error && (
-        <p id="blog-image-error" className="text-sm text-danger">
+        <p id="blog-image-error" role="alert" className="text-sm text-danger">
           {error}
         </p>
       )}

@@ -51,6 +51,8 @@ const KEYS = [
   'nothingToPreview',
   'imageLabel',
   'imageHint',
+  'chooseImage',
+  'replaceImage',
   'imagePreview',
   'currentImage',
   'removePreview',

@@ -23,7 +23,7 @@ const components: Components = {
   ul: ({ children }) => <ul className="mt-5 list-disc space-y-2 ps-6 leading-7">{children}</ul>,
   ol: ({ children }) => <ol className="mt-5 list-decimal space-y-2 ps-6 leading-7">{children}</ol>,
   blockquote: ({ children }) => (
-    <blockquote className="mt-6 border-s-4 border-primary/60 ps-4 text-muted italic">{children}</blockquote>
+    <blockquote className="mt-6 border-s-4 border-primary/60 ps-4 text-muted">{children}</blockquote>
   ),
   code: ({ children, className }) => (
     <code className={`${className ?? ''} rounded bg-surface-2 px-1.5 py-0.5 font-mono text-[0.9em]`} dir="ltr">
