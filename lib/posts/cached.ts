@@ -15,5 +15,11 @@ export const getCachedPostList = unstable_cache((query: PostListQuery) => listPo
 
 const postBySlug = unstable_cache((slug: string) => getPostBySlug(slug), ['posts:slug'], { tags: [POSTS_TAG] });
 
+// The shape slugify() produces: words, then a 6-hex-digit suffix. Anything else cannot be a post,
+// so it is answered without a query and without adding an entry to the cache.
+const SLUG = /^(?:[\p{L}\p{N}]+-){0,40}[a-f0-9]{6}$/u;
+
 /** One lookup per request, shared by a post page and its generateMetadata. */
-export const getCachedPostBySlug = cache((slug: string) => postBySlug(slug));
+export const getCachedPostBySlug = cache(async (slug: string) =>
+  slug.length <= 120 && SLUG.test(slug) ? postBySlug(slug) : null,
+);

@@ -64,7 +64,12 @@ describe('bootstrapAdmin at server start', () => {
       ADMIN_PASSWORD: 'long-enough-password',
     });
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const timers = jest.spyOn(global, 'setTimeout');
     await expect(bootstrapAdmin()).resolves.toBeUndefined();
     expect(error.mock.calls[0]![0]).toMatch(/could not reach the database .* retrying in 2 s/);
+    // The retry is scheduled; cancel it so it does not outlive the test.
+    const retry = timers.mock.calls.findIndex(([, delay]) => delay === 2000);
+    expect(retry).toBeGreaterThanOrEqual(0);
+    clearTimeout(timers.mock.results[retry]!.value);
   });
 });

@@ -9,12 +9,14 @@ import { Pagination } from '@/components/blog/pagination';
 import { PostCard } from '@/components/blog/post-card';
 import type { Locale } from '@/i18n/locales';
 import { getCachedPostList } from '@/lib/posts/cached';
+import { listPosts } from '@/lib/posts/queries';
 import { findCategory } from '@/lib/posts/categories';
 import { MAX_QUERY_LENGTH } from '@/lib/posts/list-params';
 import type { PostList } from '@/lib/posts/types';
 import { pageMetadata } from '@/lib/page-metadata';
 
 const PAGE_SIZE = 12;
+const MAX_CACHED_PAGE = 20;
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
@@ -36,8 +38,9 @@ function readQuery(searchParams: SearchParams): BlogQuery {
 
 /**
  * The blog list. Search, category and page live in the URL and are applied on the server, so
- * this page renders per request (reading searchParams makes it dynamic); the database reads
- * behind it are cached under the "posts" tag and refreshed only when a post changes.
+ * this page renders per request (reading searchParams makes it dynamic); the unfiltered and
+ * category listings behind it are cached under the "posts" tag and refreshed only when a post
+ * changes.
  */
 export default async function BlogPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
@@ -47,7 +50,10 @@ export default async function BlogPage({ params, searchParams }: Props) {
 
   let result: PostList = { items: [], total: 0 };
   try {
-    result = await getCachedPostList({
+    // Only the bounded set of listings (category × first pages) is cached: free-text searches
+    // would let anyone grow the cache without limit, and they are cheap to answer directly.
+    const read = !query.q && query.page <= MAX_CACHED_PAGE ? getCachedPostList : listPosts;
+    result = await read({
       q: query.q || undefined,
       category: findCategory(query.category)?.value,
       limit: PAGE_SIZE,
