@@ -59,7 +59,11 @@ export function ImageField({
       {shown && (
         <div className="relative w-full max-w-md overflow-hidden rounded-xl border border-border">
           {/* eslint-disable-next-line @next/next/no-img-element -- a local blob preview, not a served image */}
-          <img src={shown} alt={file ? text.imagePreview : text.currentImage} className="aspect-[16/9] w-full object-cover" />
+          <img
+            src={shown}
+            alt={file ? text.imagePreview : text.currentImage}
+            className="aspect-[16/9] w-full object-cover"
+          />
           <button
             type="button"
             onClick={clear}
