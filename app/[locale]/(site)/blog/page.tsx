@@ -8,6 +8,7 @@ import { NoResults } from '@/components/blog/no-results';
 import { Pagination } from '@/components/blog/pagination';
 import { PostCard } from '@/components/blog/post-card';
 import type { Locale } from '@/i18n/locales';
+import { logError } from '@/lib/log';
 import { getCachedPostList } from '@/lib/posts/cached';
 import { listPosts } from '@/lib/posts/queries';
 import { findCategory } from '@/lib/posts/categories';
@@ -49,6 +50,7 @@ export default async function BlogPage({ params, searchParams }: Props) {
   const t = await getTranslations({ locale, namespace: 'BlogPage' });
 
   let result: PostList = { items: [], total: 0 };
+  let unavailable = false;
   try {
     // Only the bounded set of listings (category × first pages) is cached: free-text searches
     // would let anyone grow the cache without limit, and they are cheap to answer directly.
@@ -60,8 +62,10 @@ export default async function BlogPage({ params, searchParams }: Props) {
       skip: (query.page - 1) * PAGE_SIZE,
     });
   } catch (error) {
-    // The spec's behaviour on a failed read: logged, and the page shows its empty state.
-    console.error('[blog] could not load posts:', (error as Error).message);
+    // The database is down: the page still renders, says so in the visitor's language (not "no
+    // articles", which would be untrue), and the next request reads again once it is back.
+    logError('blog.list_failed', error, { q: query.q, category: query.category, page: query.page });
+    unavailable = true;
   }
   const pages = Math.ceil(result.total / PAGE_SIZE);
 
@@ -71,11 +75,13 @@ export default async function BlogPage({ params, searchParams }: Props) {
       <section className="mx-auto max-w-7xl px-4 pb-24 sm:px-6">
         <CategoryFilter locale={locale} query={query} />
         <p role="status" className="mt-6 text-center text-sm text-muted">
-          {t('resultCount', { count: result.total })}
+          {unavailable ? t('unavailable') : t('resultCount', { count: result.total })}
         </p>
         <ResultsRegion loadingLabel={t('loading')}>
           <div className="mt-6">
-            {result.items.length > 0 ? (
+            {unavailable ? (
+              <NoResults title={t('unavailable')} hint={t('unavailableHint')} />
+            ) : result.items.length > 0 ? (
               <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {result.items.map((post, index) => (
                   <PostCard key={post._id} post={post} locale={locale} priority={index < 3} />
