@@ -111,7 +111,7 @@ for (const [locale, t] of Object.entries(locales)) {
         await route.continue();
       });
       await page.goto(t.path);
-      await expect(page.getByRole('status')).toHaveText(t.loading);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(t.loading);
       release();
       await expect(page.getByRole('heading', { name: t.loginTitle })).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

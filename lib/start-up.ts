@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { env } from './env';
 
 /** Validates the configuration, then starts what the server needs beside its routes. */
@@ -9,6 +11,10 @@ export async function startUp(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
+  // Next keeps cached data reads (the blog listings) on disk across restarts. After a restart the
+  // database is the source of truth again: it may have been restored, replaced or seeded while
+  // the site was down. Prerendered pages are untouched; only the data cache starts empty.
+  rmSync(path.join(process.cwd(), '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
   const [{ bootstrapAdmin }, { startOutboxWorker }] = await Promise.all([
     import('./auth/bootstrap-admin'),
     import('./mail/outbox-worker'),

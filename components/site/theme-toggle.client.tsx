@@ -1,7 +1,7 @@
 'use client';
 
 import { Moon, Sun } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { iconButtonStyles } from '@/components/ui/button';
 import { DEFAULT_THEME, THEME_STORAGE_KEY, type Theme } from '@/lib/theme';
 
@@ -30,8 +30,24 @@ function applyTheme(theme: Theme) {
   }
 }
 
+/** The stored choice, or null when there is none or storage is blocked. */
+function storedTheme(): Theme | null {
+  try {
+    const value = localStorage.getItem(THEME_STORAGE_KEY);
+    return value === 'light' || value === 'dark' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 export function ThemeToggle({ toLightLabel, toDarkLabel }: Props) {
   const theme = useSyncExternalStore(subscribe, currentTheme, () => DEFAULT_THEME);
+  // Pages React paints in the browser (the 404 page, see the README) never ran ThemeScript;
+  // apply the stored choice here too so they follow it.
+  useEffect(() => {
+    const stored = storedTheme();
+    if (stored && stored !== currentTheme()) applyTheme(stored);
+  }, []);
   const label = theme === 'dark' ? toLightLabel : toDarkLabel;
   return (
     <button

@@ -1,3 +1,4 @@
+import '../validations/zod-setup';
 import * as z from 'zod/mini';
 import { locales } from '@/i18n/locales';
 

@@ -8,12 +8,20 @@ import type { PostListQuery } from './types';
 /**
  * Reads for pages, kept in Next's data cache until a write revalidates POSTS_TAG: unchanged
  * results are served without touching the database, changed ones show on the next request.
+ * The time bound lets several instances (each with its own cache) converge after a write made
+ * on another one; while the database is down, the last good result keeps being served.
  */
+const CACHE_SECONDS = 300;
+
 export const getCachedPostList = unstable_cache((query: PostListQuery) => listPosts(query), ['posts:list'], {
   tags: [POSTS_TAG],
+  revalidate: CACHE_SECONDS,
 });
 
-const postBySlug = unstable_cache((slug: string) => getPostBySlug(slug), ['posts:slug'], { tags: [POSTS_TAG] });
+const postBySlug = unstable_cache((slug: string) => getPostBySlug(slug), ['posts:slug'], {
+  tags: [POSTS_TAG],
+  revalidate: CACHE_SECONDS,
+});
 
 // The shape slugify() produces: words, then a 6-hex-digit suffix. Anything else cannot be a post,
 // so it is answered without a query and without adding an entry to the cache.

@@ -1,3 +1,4 @@
+import './zod-setup';
 import * as z from 'zod/mini';
 import { emailField, honeypotField, localeField, multiLine, singleLine } from '@/lib/forms/fields';
 

@@ -1,3 +1,4 @@
+import './zod-setup';
 import * as z from 'zod/mini';
 import { emailField, honeypotField, localeField } from '@/lib/forms/fields';
 

@@ -1,3 +1,4 @@
+import './zod-setup';
 import { z } from 'zod';
 import { categoryValues, findCategory } from '@/lib/posts/categories';
 
