@@ -7,6 +7,7 @@ import { StatsBand } from '@/components/sections/stats-band';
 import { TestimonialCarousel } from '@/components/sections/testimonial-carousel';
 import { TrustBadges } from '@/components/sections/trust-badges';
 import { ExternalButtonLink } from '@/components/ui/button-link';
+import { WaitlistActions } from '@/components/sections/waitlist-actions';
 import { richTags } from '@/components/ui/ltr';
 import type { Locale } from '@/i18n/locales';
 import { homeFeatures } from '@/lib/content/features';
@@ -32,14 +33,7 @@ export default async function HomePage({ params }: Props) {
         badge={t('hero.badge')}
         title={t.rich('hero.title', richTags)}
         description={t.rich('hero.description', richTags)}
-        actions={
-          <>
-            <ExternalButtonLink target="waitlist">{s('joinWaitlist')}</ExternalButtonLink>
-            <ExternalButtonLink target="demo" variant="secondary">
-              {s('watchDemo')}
-            </ExternalButtonLink>
-          </>
-        }
+        actions={<WaitlistActions video="demo" />}
       >
         <TrustBadges />
       </Hero>

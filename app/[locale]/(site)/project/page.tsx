@@ -7,6 +7,7 @@ import { Hero } from '@/components/sections/hero';
 import { Metrics } from '@/components/sections/metrics';
 import { Roadmap } from '@/components/sections/roadmap';
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
+import { WaitlistActions } from '@/components/sections/waitlist-actions';
 import { richTags } from '@/components/ui/ltr';
 import type { Locale } from '@/i18n/locales';
 import { capabilities } from '@/lib/content/capabilities';
@@ -33,14 +34,7 @@ export default async function ProjectPage({ params }: Props) {
         badge={t('hero.badge')}
         title={t.rich('hero.title', richTags)}
         description={t.rich('hero.description', richTags)}
-        actions={
-          <>
-            <ExternalButtonLink target="waitlist">{s('joinWaitlist')}</ExternalButtonLink>
-            <ExternalButtonLink target="project-video" variant="secondary">
-              {s('watchDemo')}
-            </ExternalButtonLink>
-          </>
-        }
+        actions={<WaitlistActions video="project-video" />}
       />
       <FeatureGrid
         id="features"
