@@ -13,6 +13,8 @@ const config = {
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/setup/empty-module.ts',
     '^@/(.*)$': '<rootDir>/$1',
+    // file-type 21 exports only an "import" condition, which jest's CommonJS resolver skips.
+    '^file-type$': '<rootDir>/node_modules/file-type/index.js',
   },
   testTimeout: 30_000,
 };
@@ -27,13 +29,17 @@ const esmPackages = [
   'peek-readable',
   '@tokenizer',
   'uint8array-extras',
+  '@borewit',
 ];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
+  // next/jest's own node_modules pattern (which keeps a few Next folders transformed) would
+  // still ignore the packages above, so it is replaced by one pattern that allows both.
+  const nextAllowed = ['geist', 'next/dist/client', 'next/dist/shared/lib', 'next/src/client', 'next/src/shared/lib'];
   resolved.transformIgnorePatterns = [
-    `/node_modules/(?!(${esmPackages.join('|')})/)`,
-    ...(resolved.transformIgnorePatterns ?? []).filter((p) => p !== '/node_modules/'),
+    `/node_modules/(?!.pnpm)(?!(${[...esmPackages, ...nextAllowed].join('|')})/)`,
+    ...(resolved.transformIgnorePatterns ?? []).filter((p) => !p.startsWith('/node_modules/')),
   ];
   return resolved;
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { locales, url } from './marketing-fixtures';
+import { expectNoAxeViolations } from './support/axe';
 
 const paths = ['/', '/about', '/project', '/events', '/contact', '/investment', '/team'];
 const themes = ['dark', 'light'] as const;
@@ -18,13 +18,7 @@ for (const theme of themes) {
         test(`${url(locale, path)} has no axe violations`, async ({ page }) => {
           await page.goto(url(locale, path));
           await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-          const results = await new AxeBuilder({ page }).analyze();
-          const summary = results.violations.map((v) => ({
-            id: v.id,
-            impact: v.impact,
-            targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-          }));
-          expect(summary).toEqual([]);
+          await expectNoAxeViolations(page);
         });
       }
     });

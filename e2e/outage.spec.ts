@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import ar from '../messages/ar.json';
+import en from '../messages/en.json';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -98,6 +100,21 @@ test('with the database down, pages serve, the API says 503, and it all recovers
     expect(page.status, `${pathname} while the database is down`).toBe(200);
   }
 
+  // The blog says, in the page's language, that articles are unavailable (not "no articles").
+  for (const [pathname, m] of [
+    ['/blog', en],
+    ['/ar/blog', ar],
+  ] as const) {
+    const blog = await get(pathname);
+    expect(blog.status, `${pathname} while the database is down`).toBe(200);
+    expect(blog.text).toContain(m.BlogPage.unavailable);
+    expect(blog.text).not.toContain(m.BlogPage.noResults);
+  }
+  const posts = await get('/api/blogs');
+  expect(posts.status).toBe(503);
+  expect((JSON.parse(posts.text) as { message?: string }).message).toBeTruthy();
+  expect(posts.text).not.toMatch(/\n\s+at |Mongo\w*Error|ECONNREFUSED/);
+
   const health = await get('/api/health');
   expect(health.status).toBe(503);
   const body = JSON.parse(health.text) as { message?: string };
@@ -124,4 +141,7 @@ test('with the database down, pages serve, the API says 503, and it all recovers
   test.info().annotations.push({ type: 'recovery', description: `${Date.now() - started} ms` });
   expect(server!.exitCode).toBeNull();
   expect((await get('/')).status).toBe(200);
+  expect((await get('/api/blogs')).status).toBe(200);
+  const blog = await get('/blog');
+  expect(blog.text).not.toContain(en.BlogPage.unavailable);
 });

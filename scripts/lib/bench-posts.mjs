@@ -1,9 +1,9 @@
 // The benchmark's posts: deterministic documents inserted straight into the `posts` collection.
 //
-// KEEP IN STEP WITH models/post.ts (the blog's Post model): makeBenchPost(i) must produce exactly
-// the fields and types that model stores (names, the normalized search field, timestamps), or the
-// blog reads documents it does not expect. Written before that model was merged; the lead aligns
-// the names after the merge.
+// KEEP IN STEP WITH models/post.ts: makeBenchPost(i) produces exactly the fields and types that
+// model stores. searchText is built like lib/posts/mutations.ts builds it (normalized title, a
+// newline, normalized description; for this ASCII-only text normalizing means lower case and
+// single spaces); image is null (no picture).
 import mongoose from 'mongoose';
 
 export const BENCH_CATEGORIES = ['AI Trends', 'Ethics', 'Technology', 'NLP', 'Innovation', 'Machine Learning'];
@@ -57,10 +57,10 @@ export function makeBenchPost(i) {
     description,
     content,
     category: BENCH_CATEGORIES[i % BENCH_CATEGORIES.length],
-    image: '',
+    image: null,
     author: authors[i % authors.length],
     slug: `bench-${subject.toLowerCase().replace(/\s+/g, '-')}-${theme}-${i + 1}`,
-    searchText: `${title} ${description}`.toLowerCase(),
+    searchText: `${title.toLowerCase()}\n${description.toLowerCase()}`,
     createdAt,
     updatedAt: createdAt,
   };

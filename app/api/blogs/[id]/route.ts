@@ -1,0 +1,64 @@
+import { isObjectIdString } from '@/lib/posts/ids';
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { jsonError } from '@/lib/http/json-error';
+import { safeHandler } from '@/lib/http/safe-handler';
+import { deletePost, postExists, updatePost } from '@/lib/posts/mutations';
+import { getPostById } from '@/lib/posts/queries';
+import { readPostForm, storeImage } from '@/lib/posts/read-post-form';
+import { revalidatePosts } from '@/lib/posts/revalidate';
+import { toPostJson } from '@/lib/posts/serialize';
+import { removeUpload } from '@/lib/uploads/storage';
+
+type Context = { params: Promise<{ id: string }> };
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+const malformed = () => jsonError(400, 'Malformed post id');
+const notFound = () => jsonError(404, 'Post not found');
+
+export const GET = safeHandler('GET /api/blogs/:id', async (_request: Request, { params }: Context) => {
+  const { id } = await params;
+  if (!isObjectIdString(id)) return malformed();
+  const post = await getPostById(id);
+  return post ? Response.json(toPostJson(post), { headers: NO_STORE }) : notFound();
+});
+
+export const PUT = safeHandler('PUT /api/blogs/:id', async (request: Request, { params }: Context) => {
+  const auth = await requireAdmin(request);
+  if (!auth.ok) return auth.response;
+  const { id } = await params;
+  if (!isObjectIdString(id)) return malformed();
+  if (!(await postExists(id))) return notFound();
+  const form = await readPostForm(request);
+  if (!form.ok) return form.response;
+  const image = await storeImage(form.file);
+  if (!image.ok) return image.response;
+  let result;
+  try {
+    result = await updatePost(id, {
+      ...form.fields,
+      image: image.name ?? (form.removeImage ? null : undefined),
+    });
+  } catch (error) {
+    await removeUpload(image.name);
+    throw error;
+  }
+  if (!result) {
+    await removeUpload(image.name);
+    return notFound();
+  }
+  if (result.before.image !== result.after.image) await removeUpload(result.before.image);
+  revalidatePosts();
+  return Response.json(toPostJson(result.after), { headers: NO_STORE });
+});
+
+export const DELETE = safeHandler('DELETE /api/blogs/:id', async (request: Request, { params }: Context) => {
+  const auth = await requireAdmin(request);
+  if (!auth.ok) return auth.response;
+  const { id } = await params;
+  if (!isObjectIdString(id)) return malformed();
+  const post = await deletePost(id);
+  if (!post) return notFound();
+  await removeUpload(post.image);
+  revalidatePosts();
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,48 @@
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { jsonError } from '@/lib/http/json-error';
+import { safeHandler } from '@/lib/http/safe-handler';
+import { parseListParams } from '@/lib/posts/list-params';
+import { createPost } from '@/lib/posts/mutations';
+import { listPosts } from '@/lib/posts/queries';
+import { readPostForm, storeImage } from '@/lib/posts/read-post-form';
+import { revalidatePosts } from '@/lib/posts/revalidate';
+import { toPostJson } from '@/lib/posts/serialize';
+import { removeUpload } from '@/lib/uploads/storage';
+
+export const GET = safeHandler('GET /api/blogs', async (request: Request) => {
+  const params = parseListParams(new URL(request.url).searchParams);
+  if (!params.ok) return jsonError(400, 'Invalid query', { errors: params.errors });
+  const { items, total } = await listPosts(params);
+  return Response.json(items.map(toPostJson), {
+    headers: {
+      'X-Total-Count': String(total),
+      'Access-Control-Expose-Headers': 'X-Total-Count',
+      'Cache-Control': 'no-store',
+    },
+  });
+});
+
+export const POST = safeHandler('POST /api/blogs', async (request: Request) => {
+  const auth = await requireAdmin(request);
+  if (!auth.ok) return auth.response;
+  const form = await readPostForm(request);
+  if (!form.ok) return form.response;
+  const image = await storeImage(form.file);
+  if (!image.ok) return image.response;
+  try {
+    const post = await createPost({
+      ...form.fields,
+      author: form.fields.author ?? auth.admin.username,
+      image: image.name,
+    });
+    revalidatePosts();
+    return Response.json(toPostJson(post), {
+      status: 201,
+      headers: { Location: `/api/blogs/${post._id}`, 'Cache-Control': 'no-store' },
+    });
+  } catch (error) {
+    // A post that could not be saved leaves no file behind.
+    await removeUpload(image.name);
+    throw error;
+  }
+});

@@ -1,0 +1,51 @@
+import { verifyPassword } from '@/lib/auth/password';
+import { signAdminToken } from '@/lib/auth/token';
+import { connectDb } from '@/lib/db';
+import { clientIp } from '@/lib/http/client-ip';
+import { jsonError } from '@/lib/http/json-error';
+import { readJsonBody } from '@/lib/http/read-json';
+import { safeHandler } from '@/lib/http/safe-handler';
+import { hitRateLimit, resetRateLimit } from '@/lib/rate-limit';
+import { fieldErrors } from '@/lib/validations/field-errors';
+import { loginSchema } from '@/lib/validations/login';
+import { AdminUserModel } from '@/models/admin-user';
+
+const WINDOW_MS = 15 * 60 * 1000;
+// Failed attempts allowed per window; a successful login clears both counters.
+const PER_USERNAME = 5;
+const PER_IP = 20;
+
+export const POST = safeHandler('POST /login', async (request: Request) => {
+  const body = await readJsonBody(request, 4 * 1024);
+  if (!body.ok) return jsonError(body.status, body.message);
+  const parsed = loginSchema.safeParse(body.data);
+  if (!parsed.success) {
+    return jsonError(400, 'Username and password are required', { errors: fieldErrors(parsed.error) });
+  }
+  const { username, password } = parsed.data;
+
+  const userKey = `login:user:${username.toLowerCase()}`;
+  const ipKey = `login:ip:${clientIp(request)}`;
+  const [byUser, byIp] = await Promise.all([
+    hitRateLimit(userKey, PER_USERNAME, WINDOW_MS),
+    hitRateLimit(ipKey, PER_IP, WINDOW_MS),
+  ]);
+  if (!byUser.ok || !byIp.ok) {
+    const retryAfter = Math.max(byUser.ok ? 0 : byUser.retryAfterSeconds, byIp.ok ? 0 : byIp.retryAfterSeconds);
+    return jsonError(429, `Too many login attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`, {
+      headers: { 'Retry-After': String(retryAfter) },
+    });
+  }
+
+  await connectDb();
+  // The account is found by its role, never by a client-supplied value used as a query.
+  const admin = await AdminUserModel.findOne({ role: 'admin' }).lean();
+  const known = admin?.username === username;
+  // Unknown names are checked against a dummy hash, so both failures take the same time.
+  const valid = await verifyPassword(password, known ? admin.passwordHash : null);
+  if (!admin || !known || !valid) return jsonError(401, 'Invalid username or password');
+
+  await Promise.all([resetRateLimit(userKey), resetRateLimit(ipKey)]);
+  const token = signAdminToken({ id: String(admin._id), username: admin.username, tokenVersion: admin.tokenVersion });
+  return Response.json({ token, message: 'Login successful!' }, { headers: { 'Cache-Control': 'no-store' } });
+});

@@ -1,0 +1,73 @@
+import type { PostJson } from '@/lib/posts/types';
+
+export const TOKEN_KEY = 'token';
+export const PAGE_SIZE = 50;
+
+/** The server no longer accepts the token: the admin must log in again. */
+export class UnauthorizedError extends Error {}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call(path: string, token: string, init: RequestInit = {}): Promise<Response> {
+  const res = await fetch(path, {
+    ...init,
+    headers: { ...init.headers, Authorization: `Bearer ${token}` },
+    cache: 'no-store',
+  });
+  if (res.status === 401) throw new UnauthorizedError();
+  if (!res.ok) {
+    const body = await res.json().catch(() => ({}));
+    throw new ApiError(res.status, typeof body.message === 'string' ? body.message : res.statusText);
+  }
+  return res;
+}
+
+/** The signed-in admin's name when the token is still good, else null. */
+export async function checkToken(token: string): Promise<string | null> {
+  try {
+    const res = await call('/protected', token);
+    const body = await res.json();
+    return typeof body?.user?.username === 'string' ? body.user.username : null;
+  } catch {
+    return null;
+  }
+}
+
+export type LoginResult = { ok: true; token: string } | { ok: false; status: number; message?: string };
+
+export async function login(username: string, password: string): Promise<LoginResult> {
+  try {
+    const res = await fetch('/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    const body = await res.json().catch(() => ({}));
+    if (res.ok && typeof body.token === 'string') return { ok: true, token: body.token };
+    return { ok: false, status: res.status, message: typeof body.message === 'string' ? body.message : undefined };
+  } catch {
+    return { ok: false, status: 0 };
+  }
+}
+
+export async function listBlogs(token: string, skip: number): Promise<{ posts: PostJson[]; total: number }> {
+  const res = await call(`/api/blogs?limit=${PAGE_SIZE}&skip=${skip}`, token);
+  const posts: PostJson[] = await res.json();
+  return { posts, total: Number(res.headers.get('X-Total-Count') ?? posts.length) };
+}
+
+export async function saveBlog(token: string, id: string | null, form: FormData): Promise<PostJson> {
+  const res = await call(id ? `/api/blogs/${id}` : '/api/blogs', token, { method: id ? 'PUT' : 'POST', body: form });
+  return res.json();
+}
+
+export async function deleteBlog(token: string, id: string): Promise<void> {
+  await call(`/api/blogs/${id}`, token, { method: 'DELETE' });
+}

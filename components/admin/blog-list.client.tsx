@@ -1,0 +1,120 @@
+'use client';
+
+import { ExternalLink, FileText, Pencil, Trash2 } from 'lucide-react';
+import { ImagePlaceholder } from '@/components/blog/image-placeholder';
+import { PostImage } from '@/components/blog/post-image.client';
+import { postImageUrl } from '@/lib/posts/image-url';
+import type { PostJson } from '@/lib/posts/types';
+import { truncate } from '@/lib/text/truncate';
+import { fill } from './fill';
+import type { AdminLabels } from './labels';
+
+type Props = {
+  labels: AdminLabels;
+  posts: PostJson[];
+  total: number;
+  loading: boolean;
+  busy: boolean;
+  onEdit: (post: PostJson) => void;
+  onDelete: (post: PostJson) => void;
+  onLoadMore: () => void;
+};
+
+const DESCRIPTION_PREVIEW = 150;
+
+export function BlogList({ labels, posts, total, loading, busy, onEdit, onDelete, onLoadMore }: Props) {
+  const { text } = labels;
+  if (loading && posts.length === 0) {
+    return (
+      <p role="status" className="py-16 text-center text-muted">
+        {text.loadingBlogs}
+      </p>
+    );
+  }
+  if (posts.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border px-6 py-16 text-center">
+        <FileText aria-hidden="true" className="h-10 w-10 text-muted" strokeWidth={1.5} />
+        <h2 className="text-lg font-semibold">{text.noBlogs}</h2>
+        <p className="text-muted">{text.getStarted}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {posts.map((post) => {
+          const image = postImageUrl(post.image);
+          return (
+            <li key={post._id} className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface">
+              <div className="relative aspect-[16/9] bg-surface-2">
+                {image ? (
+                  <PostImage
+                    src={image}
+                    alt=""
+                    fallbackAlt={labels.imageUnavailable}
+                    sizes="(min-width: 1024px) 400px, 100vw"
+                  />
+                ) : (
+                  <ImagePlaceholder />
+                )}
+              </div>
+              <div className="flex flex-1 flex-col gap-2 p-5">
+                <h2 dir="auto" className="text-start text-lg font-semibold leading-snug">
+                  {post.title}
+                </h2>
+                <p className="text-sm text-muted">
+                  {text.by} <bdi>{post.author}</bdi>
+                </p>
+                <p dir="auto" className="text-start text-sm">
+                  {truncate(post.description, DESCRIPTION_PREVIEW)}
+                </p>
+                <div className="mt-auto flex flex-wrap gap-2 pt-3">
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => onEdit(post)}
+                    aria-label={fill(text.editPost, { title: post.title })}
+                    className="inline-flex items-center gap-1.5 rounded-lg border border-border px-3 py-1.5 text-sm font-medium transition hover:border-primary hover:text-primary disabled:opacity-60"
+                  >
+                    <Pencil aria-hidden="true" className="h-4 w-4" />
+                    {text.edit}
+                  </button>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => onDelete(post)}
+                    aria-label={fill(text.deletePost, { title: post.title })}
+                    className="inline-flex items-center gap-1.5 rounded-lg border border-danger/50 px-3 py-1.5 text-sm font-medium text-danger transition hover:bg-danger/10 disabled:opacity-60"
+                  >
+                    <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    {text.delete}
+                  </button>
+                  <a
+                    href={`${labels.blogPath}/${post.slug}`}
+                    target="_blank"
+                    rel="noopener"
+                    className="ms-auto inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm text-muted hover:text-primary"
+                  >
+                    {text.viewPost}
+                    <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                  </a>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {posts.length < total && (
+        <button
+          type="button"
+          disabled={loading}
+          onClick={onLoadMore}
+          className="mx-auto rounded-lg border border-border px-5 py-2.5 font-medium hover:border-primary hover:text-primary disabled:opacity-60"
+        >
+          {loading ? text.loadingBlogs : text.loadMore}
+        </button>
+      )}
+    </div>
+  );
+}

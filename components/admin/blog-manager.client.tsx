@@ -1,0 +1,199 @@
+'use client';
+
+import { LogOut, Plus, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PostJson } from '@/lib/posts/types';
+import { ApiError, deleteBlog, listBlogs, saveBlog, UnauthorizedError } from './admin-api';
+import { BlogForm } from './blog-form.client';
+import { BlogList } from './blog-list.client';
+import { fill } from './fill';
+import type { AdminLabels } from './labels';
+
+type Props = {
+  labels: AdminLabels;
+  token: string;
+  username: string;
+  welcome: boolean;
+  onLogout: () => void;
+  onSessionEnded: () => void;
+};
+
+type View = { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; post: PostJson };
+
+/** Heading, Add New Blog, the red error banner, and either the list or the form. */
+export function BlogManager({ labels, token, username, welcome, onLogout, onSessionEnded }: Props) {
+  const { text } = labels;
+  const [view, setView] = useState<View>({ mode: 'list' });
+  const [posts, setPosts] = useState<PostJson[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [greeting, setGreeting] = useState(welcome);
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  /** Runs an admin call; a refused token ends the session, other failures show `failure`. */
+  const guarded = useCallback(
+    async <T,>(action: () => Promise<T>, failure: string): Promise<T | undefined> => {
+      try {
+        return await action();
+      } catch (err) {
+        if (err instanceof UnauthorizedError) onSessionEnded();
+        else {
+          const detail =
+            err instanceof ApiError && err.status === 413
+              ? text.imageTooLarge
+              : err instanceof ApiError && err.status === 415
+                ? text.imageWrongType
+                : null;
+          setError(detail ? `${failure}: ${detail}` : failure);
+        }
+        return undefined;
+      }
+    },
+    [onSessionEnded, text],
+  );
+
+  const reload = useCallback(
+    async (append = false) => {
+      setLoading(true);
+      const result = await guarded(() => listBlogs(token, append ? posts.length : 0), text.fetchFailed);
+      if (result) {
+        setPosts((current) => (append ? [...current, ...result.posts] : result.posts));
+        setTotal(result.total);
+      }
+      setLoading(false);
+    },
+    [guarded, token, text.fetchFailed, posts.length],
+  );
+
+  // The first load on arrival; later reloads follow saves and deletes.
+  useEffect(() => {
+    let active = true;
+    const load = async () => {
+      const result = await guarded(() => listBlogs(token, 0), text.fetchFailed);
+      if (!active) return;
+      if (result) {
+        setPosts(result.posts);
+        setTotal(result.total);
+      }
+      setLoading(false);
+    };
+    void load();
+    return () => {
+      active = false;
+    };
+  }, [guarded, token, text.fetchFailed]);
+
+  useEffect(() => {
+    if (!greeting) return;
+    const timer = setTimeout(() => setGreeting(false), 5000);
+    return () => clearTimeout(timer);
+  }, [greeting]);
+
+  const closeForm = () => {
+    setView({ mode: 'list' });
+    requestAnimationFrame(() => addButton.current?.focus());
+  };
+
+  const onSave = async (form: FormData) => {
+    const id = view.mode === 'edit' ? view.post._id : null;
+    setBusy(true);
+    setError(null);
+    const saved = await guarded(() => saveBlog(token, id, form), id ? text.updateFailed : text.createFailed);
+    setBusy(false);
+    if (saved) {
+      closeForm();
+      await reload();
+    }
+  };
+
+  const onDelete = async (post: PostJson) => {
+    if (!window.confirm(text.confirmDelete)) return;
+    setBusy(true);
+    setError(null);
+    const done = await guarded(async () => {
+      await deleteBlog(token, post._id);
+      return true;
+    }, text.deleteFailed);
+    setBusy(false);
+    if (done) await reload();
+  };
+
+  return (
+    <div className="flex flex-col gap-6 py-10">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{text.heading}</h1>
+          <p className="mt-1 text-sm text-muted">{fill(text.signedInAs, { username })}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            ref={addButton}
+            type="button"
+            disabled={busy || view.mode !== 'list'}
+            onClick={() => {
+              setError(null);
+              setView({ mode: 'create' });
+            }}
+            className="inline-flex items-center gap-2 rounded-lg bg-primary px-4 py-2.5 font-semibold text-primary-foreground transition hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            {text.addNew}
+          </button>
+          <button
+            type="button"
+            onClick={onLogout}
+            className="inline-flex items-center gap-2 rounded-lg border border-border px-4 py-2.5 font-medium transition hover:border-primary hover:text-primary"
+          >
+            <LogOut aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
+            {text.logout}
+          </button>
+        </div>
+      </header>
+
+      {greeting && (
+        <p role="status" className="font-medium text-success">
+          {text.loginSuccess}
+        </p>
+      )}
+      {error && (
+        <div
+          role="alert"
+          className="flex items-start justify-between gap-3 rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 font-medium text-danger"
+        >
+          <span>{error}</span>
+          <button type="button" onClick={() => setError(null)} aria-label={text.dismiss} className="shrink-0">
+            <X aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
+      )}
+
+      {view.mode === 'list' ? (
+        <BlogList
+          labels={labels}
+          posts={posts}
+          total={total}
+          loading={loading}
+          busy={busy}
+          onEdit={(post) => {
+            setError(null);
+            setView({ mode: 'edit', post });
+          }}
+          onDelete={onDelete}
+          onLoadMore={() => void reload(true)}
+        />
+      ) : (
+        <BlogForm
+          key={view.mode === 'edit' ? view.post._id : 'new'}
+          labels={labels}
+          username={username}
+          post={view.mode === 'edit' ? view.post : null}
+          busy={busy}
+          onCancel={closeForm}
+          onSave={onSave}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { categories } from '@/lib/posts/categories';
+
+const KEYS = [
+  'loading',
+  'loginTitle',
+  'loginIntro',
+  'username',
+  'password',
+  'login',
+  'loggingIn',
+  'loginFailed',
+  'loginSuccess',
+  'invalidCredentials',
+  'tooManyAttempts',
+  'fieldRequired',
+  'heading',
+  'signedInAs',
+  'addNew',
+  'logout',
+  'sessionEnded',
+  'fetchFailed',
+  'createFailed',
+  'updateFailed',
+  'deleteFailed',
+  'dismiss',
+  'loadingBlogs',
+  'noBlogs',
+  'getStarted',
+  'by',
+  'edit',
+  'delete',
+  'editPost',
+  'deletePost',
+  'confirmDelete',
+  'loadMore',
+  'viewPost',
+  'createTitle',
+  'editTitle',
+  'titleLabel',
+  'descriptionLabel',
+  'categoryLabel',
+  'authorLabel',
+  'authorHint',
+  'contentLabel',
+  'contentHint',
+  'write',
+  'preview',
+  'nothingToPreview',
+  'imageLabel',
+  'imageHint',
+  'chooseImage',
+  'replaceImage',
+  'imagePreview',
+  'currentImage',
+  'removePreview',
+  'imageTooLarge',
+  'imageWrongType',
+  'tooLong',
+  'cancel',
+  'create',
+  'update',
+  'creating',
+  'updating',
+] as const;
+
+export type AdminText = Record<(typeof KEYS)[number], string>;
+
+export interface AdminLabels {
+  /** Raw messages; those with {placeholders} are filled in the browser with fill(). */
+  text: AdminText;
+  categories: { value: string; label: string }[];
+  imageUnavailable: string;
+  /** Public path prefix of the blog in this locale, for "View" links. */
+  blogPath: string;
+}
+
+/** Every string the admin island shows, translated on the server (no catalogue goes to the browser). */
+export async function adminLabels(locale: Locale, blogPath: string): Promise<AdminLabels> {
+  const [t, tCategory, tBlog] = await Promise.all([
+    getTranslations({ locale, namespace: 'AdminPage' }),
+    getTranslations({ locale, namespace: 'Categories' }),
+    getTranslations({ locale, namespace: 'BlogPage' }),
+  ]);
+  const text = Object.fromEntries(KEYS.map((key) => [key, t.raw(key) as string])) as AdminText;
+  return {
+    text,
+    categories: categories.map((c) => ({ value: c.value, label: tCategory(c.key) })),
+    imageUnavailable: tBlog('imageUnavailable'),
+    blogPath,
+  };
+}

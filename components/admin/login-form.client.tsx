@@ -1,0 +1,100 @@
+'use client';
+
+import { LockKeyhole } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { login } from './admin-api';
+import type { AdminText } from './labels';
+
+type Props = { text: AdminText; notice?: string; onLoggedIn: (token: string) => Promise<void> };
+
+const inputClass =
+  'w-full rounded-lg border border-border bg-background px-3 py-2.5 outline-none focus:border-primary focus:ring-2 focus:ring-primary/30';
+
+export function LoginForm({ text, notice, onLoggedIn }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    setMessage(null);
+    const result = await login(String(data.get('username') ?? ''), String(data.get('password') ?? ''));
+    if (result.ok) {
+      setMessage({ kind: 'success', text: text.loginSuccess });
+      await onLoggedIn(result.token);
+      return;
+    }
+    // Known answers are shown in the page's language; anything else as the server said it.
+    const known: Record<number, string> = { 401: text.invalidCredentials, 429: text.tooManyAttempts };
+    setMessage({ kind: 'error', text: known[result.status] ?? result.message ?? text.loginFailed });
+    setBusy(false);
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-md py-16">
+      <form
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-8 shadow-sm"
+        aria-labelledby="admin-login-title"
+      >
+        <div className="flex flex-col items-center gap-3 text-center">
+          <span className="rounded-full bg-primary/10 p-3 text-primary">
+            <LockKeyhole aria-hidden="true" className="h-6 w-6" />
+          </span>
+          <h1 id="admin-login-title" className="text-2xl font-bold">
+            {text.loginTitle}
+          </h1>
+          <p className="text-sm text-muted">{text.loginIntro}</p>
+        </div>
+        {notice && (
+          <p role="status" className="rounded-lg border border-border bg-surface-2 px-3 py-2 text-sm">
+            {notice}
+          </p>
+        )}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="admin-username" className="text-sm font-medium">
+            {text.username}
+          </label>
+          <input
+            id="admin-username"
+            name="username"
+            required
+            autoComplete="username"
+            dir="ltr"
+            className={inputClass}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="admin-password" className="text-sm font-medium">
+            {text.password}
+          </label>
+          <input
+            id="admin-password"
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            dir="ltr"
+            className={inputClass}
+          />
+        </div>
+        {message && (
+          <p
+            role={message.kind === 'error' ? 'alert' : 'status'}
+            className={`text-sm font-medium ${message.kind === 'error' ? 'text-danger' : 'text-success'}`}
+          >
+            {message.text}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-lg bg-primary px-4 py-2.5 font-semibold text-primary-foreground transition hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {busy ? text.loggingIn : text.login}
+        </button>
+      </form>
+    </div>
+  );
+}

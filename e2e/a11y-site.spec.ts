@@ -1,0 +1,81 @@
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { apiToken, createPost, uniqueWord } from './support/blog-api';
+
+// The pages the marketing specs do not cover: the spec's placeholder pages, the blog, a post,
+// the admin login and the 404 page, each in both languages and both themes.
+const placeholders = [
+  '/features',
+  '/documentation',
+  '/support',
+  '/community',
+  '/privacy',
+  '/terms',
+  '/cookie',
+  '/security',
+  '/api',
+  '/careers',
+  '/press',
+  '/pricing',
+];
+const combos = [
+  { prefix: '', theme: 'dark' },
+  { prefix: '', theme: 'light' },
+  { prefix: '/ar', theme: 'dark' },
+  { prefix: '/ar', theme: 'light' },
+] as const;
+
+let postSlug = '';
+
+test.beforeAll(async ({ request }) => {
+  const token = await apiToken(request);
+  const word = uniqueWord('axe');
+  const post = await createPost(
+    request,
+    token,
+    {
+      title: `Accessible assistants ${word}`,
+      description: 'How an AI assistant stays usable with a keyboard and a screen reader.',
+      category: 'Technology',
+      content: '## Keyboard first\n\nEvery action has a shortcut.\n\n- Focus is always visible\n- Labels are real',
+    },
+    true,
+  );
+  postSlug = post.slug;
+});
+
+async function checkEveryCombo(page: import('@playwright/test').Page, path: () => string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const { prefix, theme } of combos) {
+    await page.goto('/');
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    await page.goto(`${prefix}${path()}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', prefix ? 'rtl' : 'ltr');
+    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await expectNoAxeViolations(page);
+  }
+}
+
+for (const path of placeholders) {
+  test(`${path} has no axe violations (en/ar, dark/light)`, async ({ page }) => {
+    await checkEveryCombo(page, () => path);
+  });
+}
+
+test('/blog has no axe violations (en/ar, dark/light)', async ({ page }) => {
+  await checkEveryCombo(page, () => '/blog');
+});
+
+test('a post page has no axe violations (en/ar, dark/light)', async ({ page }) => {
+  await checkEveryCombo(page, () => `/blog/${postSlug}`);
+});
+
+test('the admin login has no axe violations (en/ar, dark/light)', async ({ page }) => {
+  await checkEveryCombo(page, () => '/admin');
+  await expect(page.getByRole('button', { name: /دخول|تسجيل/ })).toBeVisible();
+});
+
+test('the 404 page has no axe violations (en/ar, dark/light)', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/404 \(Not Found\)/);
+  await checkEveryCombo(page, () => '/no-such-page-here');
+});

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, createPost, deletePost, uniqueWord, useTheme, type CreatedPost } from './support/blog-api';
+
+// Every blog and admin view in both languages, both themes, phone and desktop widths: nothing may
+// overflow sideways, and a full-page screenshot is kept in test-results/ for people to look at.
+const word = uniqueWord('shot');
+let posts: CreatedPost[] = [];
+let token: string;
+
+test.beforeAll(async ({ request }) => {
+  token = await apiToken(request);
+  posts = [
+    await createPost(
+      request,
+      token,
+      {
+        title: `مستقبل المساعدات الذكية في المغرب ${word}`,
+        description: 'كيف ستغيّر المساعدات الذكية طريقة عملنا اليومية، من الدار البيضاء إلى العالم.',
+        category: 'AI Trends',
+        author: 'سلمى الإدريسي',
+        content: '## مقدمة\n\nنص **عربي** للتجربة مع قائمة:\n\n- أولاً\n- ثانياً\n\n> اقتباس قصير.',
+      },
+      true,
+    ),
+    await createPost(request, token, {
+      title: `Privacy-first design for desktop assistants ${word}`,
+      description: 'Local processing and end-to-end encryption shaped every decision we made.',
+      category: 'Ethics',
+      author: 'Omar Benjelloun',
+      content: '## Local first\n\nEverything that can run on your machine **does**.\n\n1. One\n2. Two',
+    }),
+    await createPost(
+      request,
+      token,
+      {
+        title: `Teaching an assistant to understand Darija ${word}`,
+        description: 'Moroccan Arabic mixes Arabic, French and Amazigh in a single sentence.',
+        category: 'NLP',
+        author: 'Salma Idrissi',
+      },
+      true,
+    ),
+  ];
+});
+
+test.afterAll(async ({ request }) => {
+  for (const post of posts) await deletePost(request, token, post._id);
+});
+
+async function check(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} overflows sideways`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  for (const theme of ['dark', 'light'] as const) {
+    for (const width of [375, 1280]) {
+      test(`blog, post and admin: ${locale} ${theme} ${width}px`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.setViewportSize({ width, height: 900 });
+        await useTheme(page, theme);
+        const prefix = locale === 'ar' ? '/ar' : '';
+        const tag = `${locale}-${theme}-${width}`;
+
+        await page.goto(`${prefix}/blog?q=${word}`);
+        await expect(page.locator('article')).toHaveCount(3);
+        await check(page, `blog-${tag}`);
+
+        await page.goto(`${prefix}/blog/${posts[0]!.slug}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await check(page, `post-${tag}`);
+
+        await page.goto(`${prefix}/admin`);
+        await expect(page.locator('#admin-login-title')).toBeVisible();
+        await check(page, `login-${tag}`);
+
+        await page.evaluate((value) => localStorage.setItem('token', value), token);
+        await page.goto(`${prefix}/admin`);
+        await expect(page.getByRole('listitem').first()).toBeVisible();
+        await check(page, `admin-${tag}`);
+        await page.getByRole('button', { name: locale === 'ar' ? 'إضافة مقالة جديدة' : 'Add New Blog' }).click();
+        await check(page, `admin-form-${tag}`);
+      });
+    }
+  }
+}

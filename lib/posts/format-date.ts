@@ -1,0 +1,13 @@
+import type { Locale } from '@/i18n/locales';
+
+// Long dates: "March 5, 2025" on English pages (US English, as the spec says), Modern Standard
+// Arabic month names with Western digits on Arabic pages, in the
+// company's time zone so a post written late in Casablanca keeps its date.
+const formats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Africa/Casablanca' }),
+  ar: new Intl.DateTimeFormat('ar-u-nu-latn', { dateStyle: 'long', timeZone: 'Africa/Casablanca' }),
+};
+
+export function formatPostDate(iso: string, locale: Locale): string {
+  return formats[locale].format(new Date(iso));
+}

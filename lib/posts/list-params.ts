@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { findCategory, isAllCategory, type CategoryValue } from './categories';
+
+export const MAX_PAGE_SIZE = 50;
+export const MAX_QUERY_LENGTH = 100;
+
+const schema = z.object({
+  q: z.string().trim().max(MAX_QUERY_LENGTH, `q must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
+  category: z.string().optional(),
+  // Larger pages are capped rather than refused, so a client asking for "everything" still works.
+  limit: z.coerce
+    .number('limit must be a number')
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE))
+    .optional(),
+  skip: z.coerce
+    .number('skip must be a number')
+    .int('skip must be a whole number')
+    .min(0, 'skip must be 0 or more')
+    .max(1_000_000)
+    .optional(),
+});
+
+export type ListParams =
+  | { ok: true; q?: string; category?: CategoryValue; limit: number; skip: number }
+  | { ok: false; errors: Record<string, string> };
+
+/** The list query of GET /api/blogs: q, category (slug, label or "All"), limit, skip. */
+export function parseListParams(params: URLSearchParams): ListParams {
+  const parsed = schema.safeParse(Object.fromEntries(params));
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return { ok: false, errors };
+  }
+  const { q, category, limit, skip } = parsed.data;
+  let categoryValue: CategoryValue | undefined;
+  if (!isAllCategory(category)) {
+    categoryValue = findCategory(category)?.value;
+    if (!categoryValue) return { ok: false, errors: { category: 'Unknown category' } };
+  }
+  return { ok: true, q: q || undefined, category: categoryValue, limit: limit ?? MAX_PAGE_SIZE, skip: skip ?? 0 };
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+import { jsonError } from '@/lib/http/json-error';
+import { processImage } from '@/lib/uploads/image';
+import { readMultipart, type MultipartFile } from '@/lib/uploads/multipart';
+import { saveUpload } from '@/lib/uploads/storage';
+import { fieldErrors } from '@/lib/validations/field-errors';
+import { postFieldsSchema, type PostFields } from '@/lib/validations/post';
+
+const MB = 1024 * 1024;
+export const MAX_IMAGE_BYTES = 5 * MB;
+
+type Failed = { ok: false; response: Response };
+
+/** Reads and validates the multipart post form (title, description, category, content, author, image). */
+export async function readPostForm(
+  request: Request,
+): Promise<{ ok: true; fields: PostFields; file: MultipartFile | null; removeImage: boolean } | Failed> {
+  const body = await readMultipart(request, {
+    fileField: 'image',
+    maxFileBytes: MAX_IMAGE_BYTES,
+    maxFieldBytes: 256 * 1024,
+    maxFields: 12,
+  });
+  if (!body.ok) return { ok: false, response: jsonError(body.status, body.message) };
+  const parsed = postFieldsSchema.safeParse(body.fields);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      response: jsonError(400, 'Some fields are missing or invalid', { errors: fieldErrors(parsed.error) }),
+    };
+  }
+  const removeImage = ['1', 'true'].includes(body.fields.removeImage ?? '');
+  return { ok: true, fields: parsed.data, file: body.file, removeImage };
+}
+
+/** Checks, re-encodes and stores an uploaded image; nothing is written when it is refused. */
+export async function storeImage(file: MultipartFile | null): Promise<{ ok: true; name: string | null } | Failed> {
+  if (!file) return { ok: true, name: null };
+  const processed = await processImage(file.data);
+  if (!processed.ok) return { ok: false, response: jsonError(processed.status, processed.message) };
+  return { ok: true, name: await saveUpload(processed.data, processed.ext) };
+}

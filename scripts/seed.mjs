@@ -1,0 +1,62 @@
+// `npm run seed`: fills an EMPTY posts collection with six demo posts (English and Arabic, with
+// generated cover images) so a fresh site shows a living blog. Running it again changes nothing.
+// Needs MONGODB_URI and UPLOAD_DIR (scripts/run.mjs sets both).
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { writeCover } from './seed/images.mjs';
+import { seedPosts } from './seed/posts.mjs';
+import { normalizeSearchText, slugify } from './seed/text.mjs';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Inserts the demo posts unless posts exist; returns how many were inserted. */
+export async function seed({ uri, uploadDir, log = console.log }) {
+  const connection = await mongoose.createConnection(uri, { serverSelectionTimeoutMS: 5000 }).asPromise();
+  try {
+    const posts = connection.db.collection('posts');
+    const existing = await posts.countDocuments();
+    if (existing > 0) {
+      log(`[seed] ${existing} posts already exist: nothing to do`);
+      return 0;
+    }
+    const now = Date.now();
+    const documents = [];
+    for (const post of seedPosts) {
+      const created = new Date(now - post.daysAgo * DAY);
+      documents.push({
+        title: post.title,
+        description: post.description,
+        content: post.content,
+        category: post.category,
+        image: await writeCover(uploadDir, post.palette),
+        author: post.author,
+        slug: slugify(post.title),
+        searchText: `${normalizeSearchText(post.title)}\n${normalizeSearchText(post.description)}`,
+        createdAt: created,
+        updatedAt: created,
+      });
+    }
+    await posts.insertMany(documents);
+    log(`[seed] inserted ${documents.length} demo posts with cover images in ${uploadDir}`);
+    return documents.length;
+  } finally {
+    await connection.close();
+  }
+}
+
+const invokedDirectly = process.argv[1] && path.basename(process.argv[1]) === 'seed.mjs';
+if (invokedDirectly) {
+  const uri = process.env.MONGODB_URI;
+  if (!uri) {
+    console.error('Invalid environment variable MONGODB_URI: required to seed (use `npm run seed`)');
+    process.exit(1);
+  }
+  const uploadDir = path.resolve(process.env.UPLOAD_DIR || 'uploads');
+  seed({ uri, uploadDir }).then(
+    () => process.exit(0),
+    (error) => {
+      console.error(`[seed] failed: ${error.message}`);
+      process.exit(1);
+    },
+  );
+}

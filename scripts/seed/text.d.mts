@@ -1,0 +1,2 @@
+export function normalizeSearchText(input: string): string;
+export function slugify(title: string): string;

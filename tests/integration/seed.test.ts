@@ -1,0 +1,37 @@
+import { readdirSync } from 'node:fs';
+import { connectDb } from '@/lib/db';
+import { GET as list } from '@/app/api/blogs/route';
+import { normalizeSearchText as libNormalize } from '@/lib/text/normalize';
+// The seed script is plain JavaScript for `node`; jest compiles it like the rest.
+import { seed } from '@/scripts/seed.mjs';
+import { normalizeSearchText as seedNormalize } from '@/scripts/seed/text.mjs';
+
+afterAll(async () => (await connectDb()).disconnect());
+
+const silent = () => undefined;
+
+describe('npm run seed', () => {
+  it('fills an empty database with six posts in both languages, with images, once', async () => {
+    const options = { uri: process.env.MONGODB_URI!, uploadDir: process.env.UPLOAD_DIR!, log: silent };
+    expect(await seed(options)).toBe(6);
+    expect(await seed(options)).toBe(0);
+
+    const res = await list(new Request('http://localhost/api/blogs'));
+    expect(res.headers.get('x-total-count')).toBe('6');
+    const posts: { title: string; category: string; image: string; readingTime: string }[] = await res.json();
+    expect(posts.filter((p) => /[\u0600-\u06FF]/.test(p.title))).toHaveLength(3);
+    expect(new Set(posts.map((p) => p.category)).size).toBeGreaterThanOrEqual(5);
+    expect(readdirSync(process.env.UPLOAD_DIR!).sort()).toEqual(posts.map((p) => p.image).sort());
+    for (const post of posts) expect(post.image).toMatch(/^[a-f0-9]{32}\.webp$/);
+
+    // Seeded posts are searchable like any other, Arabic included.
+    const found = await list(new Request(`http://localhost/api/blogs?q=${encodeURIComponent('الابتكار')}`));
+    expect(found.headers.get('x-total-count')).toBe('1');
+  });
+
+  it('normalizes search text exactly as the site does', () => {
+    for (const sample of ['Café ÉTÉ', 'الذَّكَاءُ الاصطنـــاعي', 'أإآٱ ؤ ئ ة ى', '٢٠٢٥ ۱۲', '  a \n b ']) {
+      expect(seedNormalize(sample)).toBe(libNormalize(sample));
+    }
+  });
+});
