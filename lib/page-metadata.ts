@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { languageAlternates, localePath } from './locale-path';
 import { OG_IMAGE_SIZE, ogImagePath } from './seo/og-image';
+import { feedAlternates } from './seo/public-pages';
 
 type TitledNamespace =
   | 'HomePage'
@@ -31,7 +32,8 @@ export function localizedMetadata(locale: Locale, path: string, title: string, d
   return {
     title,
     description,
-    alternates: { canonical: url, languages: languageAlternates(path) },
+    // A page's alternates replace the layout's, so the feed link is repeated here.
+    alternates: { canonical: url, languages: languageAlternates(path), types: feedAlternates(locale) },
     openGraph: {
       title,
       description,

@@ -5,11 +5,19 @@ import type { Locale } from '@/i18n/locales';
 export const OG_RENDER_VERSION = 1;
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** The image key of a public path: '/' → 'home', '/about' → 'about', '/blog/<slug>' → 'post-<slug>'. */
 export function ogKey(path: string): string {
   if (path === '/') return 'home';
   const post = /^\/blog\/([^/]+)$/.exec(path);
-  if (post) return `post-${post[1]}`;
+  if (post) return `post-${safeDecode(post[1]!)}`;
   return path.replace(/^\/+/, '').replace(/\//g, '-');
 }
 
@@ -22,5 +30,5 @@ export function ogImagePath(locale: Locale, path: string, title: string, descrip
     .update(`${OG_RENDER_VERSION}\n${title}\n${description}`)
     .digest('hex')
     .slice(0, 12);
-  return `/og/${locale}/${ogKey(path)}.png?v=${version}`;
+  return `/og/${locale}/${encodeURIComponent(ogKey(path))}.png?v=${version}`;
 }

@@ -118,3 +118,53 @@ export function eventsJsonLd(
 ): JsonLdGraph {
   return graph(events.map((event) => eventNode(event, locale, origin, t, image)));
 }
+
+/** What a BlogPosting needs of a post (a subset of lib/posts' Post). */
+export type PostingSource = {
+  slug: string;
+  title: string;
+  description: string;
+  author: string;
+  date: string;
+  updatedAt: string;
+  /** Absolute URL of the post's own picture, if it has one. */
+  image: string | null;
+};
+
+/** A post is written in one language whatever the interface around it: Arabic script says Arabic. */
+export function postLanguage(post: Pick<PostingSource, 'title' | 'description'>): Locale {
+  return /[\u0600-\u06FF]/.test(`${post.title} ${post.description}`) ? 'ar' : 'en';
+}
+
+/** A post page's article: headline, dates, author, images (the social card first), language. */
+export function blogPostingJsonLd(
+  post: PostingSource,
+  locale: Locale,
+  origin: string,
+  t: Translate,
+  options: { card: string; category?: string },
+): JsonLdGraph {
+  const url = `${origin}${localePath(locale, `/blog/${encodeURIComponent(post.slug)}`)}`;
+  return graph([
+    {
+      '@type': 'BlogPosting',
+      '@id': `${url}#article`,
+      headline: post.title,
+      description: post.description,
+      datePublished: post.date,
+      dateModified: post.updatedAt,
+      author: { '@type': 'Person', name: post.author },
+      publisher: {
+        '@type': 'Organization',
+        '@id': organizationId(origin),
+        name: t('Brand.name'),
+        logo: { '@type': 'ImageObject', url: `${origin}/og/logo.png` },
+      },
+      image: [options.card, ...(post.image ? [post.image] : [])],
+      inLanguage: postLanguage(post),
+      mainEntityOfPage: { '@type': 'WebPage', '@id': url, inLanguage: locale },
+      url,
+      ...(options.category ? { articleSection: options.category } : {}),
+    },
+  ]);
+}

@@ -3,7 +3,13 @@ import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/i18n/locales';
 import { events } from '@/lib/content/events';
 import type { MessageKey } from '@/lib/content/types';
-import { eventsJsonLd, homeJsonLd, type JsonLdNode, type Translate } from '@/lib/seo/structured-data';
+import {
+  blogPostingJsonLd,
+  eventsJsonLd,
+  homeJsonLd,
+  type JsonLdNode,
+  type Translate,
+} from '@/lib/seo/structured-data';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
@@ -85,4 +91,41 @@ test('text that could close the script element is escaped, and still reads back 
   expect(html.match(/<\/script>/g)).toHaveLength(1);
   expect(html).toContain('\\u003c/script>');
   expect(renderedJson(data)).toEqual(data);
+});
+
+describe('BlogPosting', () => {
+  const post = {
+    slug: 'مرحبا-abc123',
+    title: 'مرحبا بالذكاء الاصطناعي',
+    description: 'مقدمة قصيرة',
+    author: 'editor',
+    date: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-02T10:00:00.000Z',
+    image: `${ORIGIN}/uploads/cover.png`,
+  };
+
+  test.each(['en', 'ar'] as const)('on the %s page: headline, dates, author, images and the language', (locale) => {
+    const card = `${ORIGIN}/og/${locale}/post.png?v=1`;
+    const data = renderedJson(
+      blogPostingJsonLd(post, locale, ORIGIN, translator(locale), { card, category: 'NLP' }),
+    ) as { '@graph': JsonLdNode[] };
+    const [posting] = byType(data['@graph'], 'BlogPosting');
+    const url = `${ORIGIN}${locale === 'ar' ? '/ar' : ''}/blog/${encodeURIComponent(post.slug)}`;
+    expect(posting).toMatchObject({
+      headline: post.title,
+      datePublished: post.date,
+      dateModified: post.updatedAt,
+      author: { '@type': 'Person', name: 'editor' },
+      image: [card, post.image],
+      inLanguage: 'ar', // the post's own language, whatever the page around it
+      mainEntityOfPage: { '@type': 'WebPage', '@id': url, inLanguage: locale },
+      articleSection: 'NLP',
+    });
+  });
+
+  test('an English post without a picture has the card alone and English as its language', () => {
+    const english = { ...post, title: 'Hello', description: 'A short intro', image: null };
+    const data = blogPostingJsonLd(english, 'ar', ORIGIN, translator('ar'), { card: 'c' });
+    expect(data['@graph'][0]).toMatchObject({ image: ['c'], inLanguage: 'en' });
+  });
 });

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { PostMarkdown } from '@/components/blog/markdown';
 import { PostImage } from '@/components/blog/post-image.client';
 import { PostMeta } from '@/components/blog/post-meta';
+import { PostJsonLd } from '@/components/seo/page-json-ld';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { findCategory } from '@/lib/posts/categories';
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, post } = await loadPost(params);
   if (!post) return {};
   const base = localizedMetadata(locale, `/blog/${post.slug}`, post.title, post.description);
-  const image = postImageUrl(post.image);
+  // Open Graph and Twitter images: the post's own 1200×630 card from localizedMetadata.
   return {
     ...base,
     authors: [{ name: post.author }],
@@ -48,9 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       publishedTime: post.date,
       modifiedTime: post.updatedAt,
       authors: [post.author],
-      ...(image ? { images: [{ url: image, alt: post.title }] } : {}),
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title: post.title, description: post.description },
   };
 }
 
@@ -67,6 +66,7 @@ export default async function PostPage({ params }: Props) {
 
   return (
     <article className="mx-auto max-w-3xl px-4 pb-24 pt-10 sm:px-6 sm:pt-16">
+      <PostJsonLd locale={locale} post={post} category={category && tCategory(category.key)} />
       <Link
         href="/blog"
         className="inline-flex items-center gap-2 text-sm font-medium text-muted transition hover:text-primary"
