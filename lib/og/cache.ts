@@ -2,8 +2,8 @@ import 'server-only';
 import { renderOgImage, type OgCard } from './render';
 
 // Static pages make about fifty images; posts could make thousands, so only the most recently
-// used stay in memory (about 60 KB each).
-const MAX_ENTRIES = 300;
+// used stay in memory (about 130 KB each: 26 MB at most).
+const MAX_ENTRIES = 200;
 const images = new Map<string, Promise<Buffer>>();
 
 function cacheKey(card: OgCard): string {
