@@ -8,9 +8,9 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 const otherLocales = locales.filter((l) => l !== defaultLocale);
 // Any path that does not already start with a non-default locale segment, nor lie under a
 // folder served outside the locale segment. afterFiles rewrites run BEFORE dynamic routes, so
-// without this exclusion /api/blogs/<id>, /go/<target> and /uploads/<file> would land on
-// /en/... and 404. (`/api` itself stays a localized page of the spec's route list.)
-const outsideLocale = ['api/', 'go/', 'uploads/', '_next/'];
+// without this exclusion /api/blogs/<id>, /go/<target>, /og/<locale>/<image> and /uploads/<file>
+// would land on /en/... and 404. (`/api` itself stays a localized page of the spec's route list.)
+const outsideLocale = ['api/', 'go/', 'og/', 'uploads/', '_next/'];
 const unprefixed = `/:path((?!(?:${otherLocales.join('|')})(?:/|$)|${outsideLocale.join('|')}).*)`;
 
 // The spec's header paths, kept working forever.
@@ -24,7 +24,17 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
-  outputFileTracingIncludes: { '/*': ['./messages/**/*'] },
+  outputFileTracingIncludes: {
+    '/*': ['./messages/**/*'],
+    // Read from disk by the social-image renderer (lib/og): the logo and the two woff2 faces.
+    '/og/**': [
+      './app/icon.svg',
+      './node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+      './node_modules/@fontsource-variable/noto-kufi-arabic/files/noto-kufi-arabic-arabic-wght-normal.woff2',
+    ],
+  },
+  // A WebAssembly build with its binary inlined: loaded by Node as is, not bundled.
+  serverExternalPackages: ['wawoff2'],
   async headers() {
     return securityHeaderRules();
   },

@@ -41,7 +41,11 @@ test.describe('public blog', () => {
     await expect(page.locator('article strong')).toHaveText('bold');
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     await expect(page.locator('article script')).toHaveCount(0);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/uploads\/[a-f0-9]{32}\.png$/);
+    // The post's own 1200×630 social card (e2e/seo.spec.ts checks the image itself).
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new RegExp(`/og/en/post-${post.slug}\\.png\\?v=[0-9a-f]+$`),
+    );
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', post.title);
     await expect(page).toHaveTitle(new RegExp(post.title));
     await deletePost(request, token, post._id);

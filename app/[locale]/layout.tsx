@@ -9,6 +9,7 @@ import { ThemeScript } from '@/components/site/theme-script';
 import { directionOf } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { arabicFont, latinFont } from '@/lib/fonts';
+import { feedAlternates } from '@/lib/seo/public-pages';
 import { siteUrl } from '@/lib/site-url';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -25,6 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     metadataBase: new URL(siteUrl()),
     title: { default: t('title'), template: t('titleTemplate') },
     description: t('description'),
+    alternates: { types: feedAlternates(locale) },
   };
 }
 

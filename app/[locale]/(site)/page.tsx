@@ -6,6 +6,7 @@ import { Hero } from '@/components/sections/hero';
 import { StatsBand } from '@/components/sections/stats-band';
 import { TestimonialCarousel } from '@/components/sections/testimonial-carousel';
 import { TrustBadges } from '@/components/sections/trust-badges';
+import { HomeJsonLd } from '@/components/seo/page-json-ld';
 import { ExternalButtonLink } from '@/components/ui/button-link';
 import { WaitlistActions } from '@/components/sections/waitlist-actions';
 import { richTags } from '@/components/ui/ltr';
@@ -29,6 +30,7 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <>
+      <HomeJsonLd locale={locale} />
       <Hero
         badge={t('hero.badge')}
         title={t.rich('hero.title', richTags)}

@@ -4,6 +4,7 @@ import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { EventGrid } from '@/components/sections/event-grid';
 import { Hero } from '@/components/sections/hero';
 import { SubscribePanel } from '@/components/sections/subscribe-panel';
+import { EventsJsonLd } from '@/components/seo/page-json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { richTags } from '@/components/ui/ltr';
 import type { Locale } from '@/i18n/locales';
@@ -23,6 +24,7 @@ export default async function EventsPage({ params }: Props) {
 
   return (
     <>
+      <EventsJsonLd locale={locale} />
       <Hero
         badge={t('hero.badge')}
         title={t.rich('hero.title', richTags)}

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { PostMarkdown } from '@/components/blog/markdown';
 import { PostImage } from '@/components/blog/post-image.client';
 import { PostMeta } from '@/components/blog/post-meta';
+import { PostJsonLd } from '@/components/seo/page-json-ld';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { findCategory } from '@/lib/posts/categories';
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, post } = await loadPost(params);
   if (!post) return {};
   const base = localizedMetadata(locale, `/blog/${post.slug}`, post.title, post.description);
-  const image = postImageUrl(post.image);
+  // Open Graph and Twitter images: the post's own 1200×630 card from localizedMetadata.
   return {
     ...base,
     authors: [{ name: post.author }],
@@ -48,9 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       publishedTime: post.date,
       modifiedTime: post.updatedAt,
       authors: [post.author],
-      ...(image ? { images: [{ url: image, alt: post.title }] } : {}),
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title: post.title, description: post.description },
   };
 }
 
@@ -66,53 +65,57 @@ export default async function PostPage({ params }: Props) {
   const image = postImageUrl(post.image);
 
   return (
-    <article className="mx-auto max-w-3xl px-4 pb-24 pt-10 sm:px-6 sm:pt-16">
-      <Link
-        href="/blog"
-        className="inline-flex items-center gap-2 text-sm font-medium text-muted transition hover:text-primary"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
-        {t('backToBlog')}
-      </Link>
-      <header className="mt-8 flex flex-col gap-5">
-        {category && (
-          <Link
-            href={`/blog?category=${category.slug}`}
-            className="w-fit rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary hover:bg-primary/20"
-          >
-            <span className="sr-only">{t('category')}: </span>
-            {tCategory(category.key)}
-          </Link>
-        )}
-        <h1 dir="auto" className="text-start text-3xl font-bold leading-tight tracking-tight sm:text-5xl">
-          {post.title}
-        </h1>
-        <p dir="auto" className="text-start text-lg text-muted">
-          {post.description}
-        </p>
-        <PostMeta
-          byline={t.rich('by', { author: post.author, name: (chunks) => <bdi>{chunks}</bdi> })}
-          date={formatPostDate(post.date, locale)}
-          dateTime={post.date}
-          readingTime={t('readingTime', { minutes: post.readingMinutes })}
-        />
-      </header>
-      {image && (
-        <div className="relative mt-10 aspect-[16/9] overflow-hidden rounded-2xl border border-border bg-surface-2">
-          <PostImage
-            src={image}
-            alt={post.title}
-            fallbackAlt={tBlog('imageUnavailable')}
-            sizes="(min-width: 768px) 768px, 100vw"
-            priority
+    <>
+      {/* Beside the article, not in it: the article carries no script of any kind. */}
+      <PostJsonLd locale={locale} post={post} category={category && tCategory(category.key)} />
+      <article className="mx-auto max-w-3xl px-4 pb-24 pt-10 sm:px-6 sm:pt-16">
+        <Link
+          href="/blog"
+          className="inline-flex items-center gap-2 text-sm font-medium text-muted transition hover:text-primary"
+        >
+          <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
+          {t('backToBlog')}
+        </Link>
+        <header className="mt-8 flex flex-col gap-5">
+          {category && (
+            <Link
+              href={`/blog?category=${category.slug}`}
+              className="w-fit rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary hover:bg-primary/20"
+            >
+              <span className="sr-only">{t('category')}: </span>
+              {tCategory(category.key)}
+            </Link>
+          )}
+          <h1 dir="auto" className="text-start text-3xl font-bold leading-tight tracking-tight sm:text-5xl">
+            {post.title}
+          </h1>
+          <p dir="auto" className="text-start text-lg text-muted">
+            {post.description}
+          </p>
+          <PostMeta
+            byline={t.rich('by', { author: post.author, name: (chunks) => <bdi>{chunks}</bdi> })}
+            date={formatPostDate(post.date, locale)}
+            dateTime={post.date}
+            readingTime={t('readingTime', { minutes: post.readingMinutes })}
           />
-        </div>
-      )}
-      {post.content && (
-        <div dir="auto" className="mt-6 text-start text-lg">
-          <PostMarkdown source={post.content} />
-        </div>
-      )}
-    </article>
+        </header>
+        {image && (
+          <div className="relative mt-10 aspect-[16/9] overflow-hidden rounded-2xl border border-border bg-surface-2">
+            <PostImage
+              src={image}
+              alt={post.title}
+              fallbackAlt={tBlog('imageUnavailable')}
+              sizes="(min-width: 768px) 768px, 100vw"
+              priority
+            />
+          </div>
+        )}
+        {post.content && (
+          <div dir="auto" className="mt-6 text-start text-lg">
+            <PostMarkdown source={post.content} />
+          </div>
+        )}
+      </article>
+    </>
   );
 }

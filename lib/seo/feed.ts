@@ -1,0 +1,39 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { localePath } from '@/lib/locale-path';
+import { findCategory } from '@/lib/posts/categories';
+import { getCachedPostFeedEntries } from '@/lib/posts/index-queries';
+import { siteUrl } from '@/lib/site-url';
+import { feedPath, postPath } from './public-pages';
+import { buildRss } from './rss';
+
+export const FEED_SIZE = 20;
+
+/** The blog's RSS 2.0 feed in one language: the newest posts, linked to that language's pages. */
+export async function blogFeed(locale: Locale): Promise<string> {
+  const origin = siteUrl();
+  const [t, categories, posts] = await Promise.all([
+    getTranslations({ locale, namespace: 'BlogPage' }),
+    getTranslations({ locale, namespace: 'Categories' }),
+    getCachedPostFeedEntries(FEED_SIZE),
+  ]);
+  return buildRss({
+    title: t('badge'),
+    link: `${origin}${localePath(locale, '/blog')}`,
+    self: `${origin}${feedPath(locale)}`,
+    description: t('metaDescription'),
+    language: locale,
+    items: posts.map((post) => {
+      const category = findCategory(post.category);
+      return {
+        title: post.title,
+        link: `${origin}${localePath(locale, postPath(post.slug))}`,
+        description: post.description,
+        category: category ? categories(category.key) : post.category,
+        author: post.author,
+        date: post.date,
+      };
+    }),
+  });
+}

@@ -1,0 +1,170 @@
+import type { Locale } from '@/i18n/locales';
+import { CONTACT_EMAIL, CONTACT_PHONE, departments } from '@/lib/content/contact';
+import type { SiteEvent } from '@/lib/content/events';
+import { socialLinks } from '@/lib/content/navigation';
+import type { MessageKey } from '@/lib/content/types';
+import { locales } from '@/i18n/locales';
+import { localePath } from '@/lib/locale-path';
+
+/** A catalogue lookup that answers plain text (rich-text tags removed). */
+export type Translate = (key: MessageKey) => string;
+export type JsonLdNode = { '@type': string } & Record<string, unknown>;
+export type JsonLdGraph = { '@context': 'https://schema.org'; '@graph': JsonLdNode[] };
+
+const graph = (nodes: JsonLdNode[]): JsonLdGraph => ({ '@context': 'https://schema.org', '@graph': nodes });
+
+/** "Casablanca, Morocco" / "الدار البيضاء، المغرب" → the city alone. */
+function cityOf(place: string): string {
+  return place.split(/[,،]/)[0]!.trim();
+}
+
+export const organizationId = (origin: string) => `${origin}/#organization`;
+
+/** The company: name, logo, social profiles, office in Casablanca, ways to reach each team. */
+export function organizationNode(origin: string, t: Translate): JsonLdNode {
+  return {
+    '@type': 'Organization',
+    '@id': organizationId(origin),
+    name: t('Brand.name'),
+    slogan: t('Brand.tagline'),
+    description: t('Metadata.description'),
+    url: `${origin}/`,
+    logo: { '@type': 'ImageObject', url: `${origin}/og/logo.png`, width: 512, height: 512 },
+    sameAs: socialLinks.flatMap(({ href }) => (href?.startsWith('https://') ? [href] : [])),
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: cityOf(t('ContactPage.cards.location.value')),
+      addressCountry: 'MA',
+    },
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        email: CONTACT_EMAIL,
+        telephone: CONTACT_PHONE,
+        areaServed: 'MA',
+        availableLanguage: ['en', 'ar'],
+      },
+      ...departments.map((department) => ({
+        '@type': 'ContactPoint',
+        contactType: t(department.titleKey),
+        email: department.email,
+        availableLanguage: ['en', 'ar'],
+      })),
+    ],
+    knowsLanguage: [...locales],
+  };
+}
+
+/**
+ * The home page's graph. schema.org gives an Organization no language, so the page's language
+ * (`inLanguage`) sits on the WebSite node, which names the Organization as its publisher.
+ */
+export function homeJsonLd(locale: Locale, origin: string, t: Translate): JsonLdGraph {
+  return graph([
+    organizationNode(origin, t),
+    {
+      '@type': 'WebSite',
+      '@id': `${origin}${localePath(locale, '/')}#website`,
+      url: `${origin}${localePath(locale, '/')}`,
+      name: t('Brand.name'),
+      description: t('Metadata.description'),
+      inLanguage: locale,
+      publisher: { '@id': organizationId(origin) },
+    },
+  ]);
+}
+
+// A webinar happens online; every other kind of event in a room.
+const isOnline = (event: SiteEvent) => event.type === 'webinar';
+
+/** One event: dates with Morocco's offset, place or online location, capacity, organizer. */
+export function eventNode(event: SiteEvent, locale: Locale, origin: string, t: Translate, image?: string): JsonLdNode {
+  const pageUrl = `${origin}${localePath(locale, '/events')}`;
+  const place = t(event.locationKey);
+  return {
+    '@type': 'Event',
+    '@id': `${pageUrl}#event-${event.id}`,
+    name: t(event.titleKey),
+    description: t(event.descriptionKey),
+    startDate: event.start,
+    endDate: event.end,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: isOnline(event)
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
+    location: isOnline(event)
+      ? { '@type': 'VirtualLocation', url: pageUrl }
+      : {
+          '@type': 'Place',
+          name: place,
+          address: { '@type': 'PostalAddress', addressLocality: cityOf(place), addressCountry: 'MA' },
+        },
+    organizer: { '@type': 'Organization', '@id': organizationId(origin), name: t('Brand.name'), url: `${origin}/` },
+    inLanguage: locale,
+    maximumAttendeeCapacity: event.attendees,
+    url: pageUrl,
+    ...(image ? { image: [image] } : {}),
+  };
+}
+
+/** Every event of the events page, past and upcoming. */
+export function eventsJsonLd(
+  events: readonly SiteEvent[],
+  locale: Locale,
+  origin: string,
+  t: Translate,
+  image?: string,
+): JsonLdGraph {
+  return graph(events.map((event) => eventNode(event, locale, origin, t, image)));
+}
+
+/** What a BlogPosting needs of a post (a subset of lib/posts' Post). */
+export type PostingSource = {
+  slug: string;
+  title: string;
+  description: string;
+  author: string;
+  date: string;
+  updatedAt: string;
+  /** Absolute URL of the post's own picture, if it has one. */
+  image: string | null;
+};
+
+/** A post is written in one language whatever the interface around it: Arabic script says Arabic. */
+export function postLanguage(post: Pick<PostingSource, 'title' | 'description'>): Locale {
+  return /[\u0600-\u06FF]/.test(`${post.title} ${post.description}`) ? 'ar' : 'en';
+}
+
+/** A post page's article: headline, dates, author, images (the social card first), language. */
+export function blogPostingJsonLd(
+  post: PostingSource,
+  locale: Locale,
+  origin: string,
+  t: Translate,
+  options: { card: string; category?: string },
+): JsonLdGraph {
+  const url = `${origin}${localePath(locale, `/blog/${encodeURIComponent(post.slug)}`)}`;
+  return graph([
+    {
+      '@type': 'BlogPosting',
+      '@id': `${url}#article`,
+      headline: post.title,
+      description: post.description,
+      datePublished: post.date,
+      dateModified: post.updatedAt,
+      author: { '@type': 'Person', name: post.author },
+      publisher: {
+        '@type': 'Organization',
+        '@id': organizationId(origin),
+        name: t('Brand.name'),
+        logo: { '@type': 'ImageObject', url: `${origin}/og/logo.png` },
+      },
+      image: [options.card, ...(post.image ? [post.image] : [])],
+      inLanguage: postLanguage(post),
+      mainEntityOfPage: { '@type': 'WebPage', '@id': url, inLanguage: locale },
+      url,
+      ...(options.category ? { articleSection: options.category } : {}),
+    },
+  ]);
+}

@@ -1,0 +1,45 @@
+import { connectDb } from '@/lib/db';
+import { listPostFeedEntries, listPostSitemapEntries } from '@/lib/posts/index-queries';
+import { PostModel } from '@/models/post';
+
+afterAll(async () => (await connectDb()).disconnect());
+
+beforeAll(async () => {
+  await connectDb();
+  await PostModel.init(); // the unique slug index, as the site has it
+  for (let i = 0; i < 25; i++) {
+    await PostModel.create({
+      title: `Post ${i}`,
+      description: `About ${i}`,
+      content: 'x'.repeat(5000),
+      category: 'NLP',
+      author: 'editor',
+      slug: `post-${i}-${String(i).padStart(6, '0')}`,
+      searchText: `post ${i}`,
+    });
+  }
+});
+
+test('the sitemap reads only slug and modification time, newest first', async () => {
+  const entries = await listPostSitemapEntries();
+  expect(entries).toHaveLength(25);
+  expect(entries[0]).toEqual({ slug: 'post-24-000024', updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) });
+  expect(Object.keys(entries[0]!).sort()).toEqual(['slug', 'updatedAt']);
+  expect(entries.at(-1)!.slug).toBe('post-0-000000');
+  expect(await listPostSitemapEntries(3)).toHaveLength(3);
+});
+
+test('the feed reads the newest summaries without their content', async () => {
+  const entries = await listPostFeedEntries(20);
+  expect(entries).toHaveLength(20);
+  expect(entries[0]).toEqual({
+    slug: 'post-24-000024',
+    title: 'Post 24',
+    description: 'About 24',
+    category: 'NLP',
+    author: 'editor',
+    date: expect.any(String),
+    updatedAt: expect.any(String),
+  });
+  expect(entries.map((e) => e.slug)).not.toContain('post-4-000004');
+});
