@@ -4,28 +4,33 @@ import { RateLimitHitModel } from '@/models/rate-limit-hit';
 
 export type RateLimitResult = { ok: boolean; remaining: number; retryAfterSeconds: number };
 
+const DUPLICATE_KEY = 11000;
 let lastSweep = 0;
 
 /**
- * Counts one hit for `key` in a sliding window and says whether it is within `limit`.
+ * Counts one hit for `key` in a fixed window and says whether it is within `limit`.
  * Keys are namespaced by the caller, e.g. `contact:ip:1.2.3.4` or `login:user:admin`.
- * Insert first, then count: under concurrency this can refuse a borderline request, never
- * let one too many through.
+ * Each allowed hit claims a numbered slot with a unique insert, so exactly `limit` hits pass in
+ * a window however many arrive at once, and a full window costs one count and no write.
  */
 export async function hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
   await connectDb();
   const now = Date.now();
-  const hit = await RateLimitHitModel.create({ key, expiresAt: new Date(now + windowMs) });
-  const active = { key, expiresAt: { $gt: new Date(now) } };
-  const count = await RateLimitHitModel.countDocuments(active);
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const expiresAt = new Date(windowStart + windowMs);
   sweepExpired(now);
-  if (count <= limit) return { ok: true, remaining: limit - count, retryAfterSeconds: 0 };
 
-  // A caller far over the limit stops adding rows, so a flood cannot grow the collection.
-  if (count > limit * 2) await RateLimitHitModel.deleteOne({ _id: hit._id });
-  const oldest = await RateLimitHitModel.findOne(active).sort({ expiresAt: 1 }).lean();
-  const freeAt = oldest?.expiresAt.getTime() ?? now + windowMs;
-  return { ok: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
+  const taken = await RateLimitHitModel.countDocuments({ key, expiresAt });
+  for (let slot = taken + 1; slot <= limit; slot += 1) {
+    try {
+      await RateLimitHitModel.create({ _id: `${key}@${windowStart}#${slot}`, key, expiresAt });
+      return { ok: true, remaining: limit - slot, retryAfterSeconds: 0 };
+    } catch (error) {
+      // Another request took this slot between our count and insert: try the next one.
+      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+    }
+  }
+  return { ok: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)) };
 }
 
 /** Forgets a key's hits (e.g. a successful login clears the failures of that user). */
