@@ -9,7 +9,7 @@ import path from 'node:path';
 // The project's launch helpers (scripts/lib, plain ES modules). Imported at run time: a static
 // import would be compiled to require(), and TypeScript has no types for them.
 interface Helpers {
-  ensureBuild(options?: { log?: (line: string) => void }): void;
+  ensureBuild(options?: { log?: (line: string) => void }): Promise<void>;
   standaloneDir(): string;
   freePort(): Promise<number>;
   startFerretdb(options: {
@@ -53,7 +53,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   lib = await helpers();
   const { ensureBuild, freePort, standaloneDir, startFerretdb } = lib;
-  ensureBuild({ log: () => {} });
+  await ensureBuild({ log: () => {} });
   scratch = mkdtempSync(path.join(os.tmpdir(), 'sahla-outage-'));
   dbPort = await freePort();
   db = await startFerretdb({ dataDir: path.join(scratch, 'data'), port: dbPort, log: () => {} });

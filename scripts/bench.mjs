@@ -67,13 +67,22 @@ async function startSite(dataDir, dbUri, outDir) {
   return origin;
 }
 
+/**
+ * The status of one request, or 0 when none came. After a load test the server may still be
+ * draining queued requests (a search scans the embedded database), so it gets two minutes.
+ */
 async function statusOf(url) {
-  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
-  await response.arrayBuffer();
-  return response.status;
+  try {
+    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(120_000) });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return 0;
+  }
 }
 
-const naFor = (status) => (status === 404 ? 'n/a: route not built yet' : `n/a: status ${status}`);
+const naFor = (status) =>
+  status === 404 ? 'n/a: route not built yet' : status === 0 ? 'n/a: no answer within 120 s' : `n/a: status ${status}`;
 
 async function main() {
   installSignalHandlers();
@@ -84,7 +93,7 @@ async function main() {
   const r = { quick, posts, date: new Date().toISOString(), loadAvg: { start: loadAverage() } };
   r.machine = machineInfo(CHROMIUM_PATH);
 
-  ensureBuild({ log });
+  await ensureBuild({ log });
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'sahla-bench-'));
   track('scratch folder', async () => rmSync(scratch, { recursive: true, force: true }));
   const dataDir = path.join(scratch, 'data');

@@ -59,7 +59,8 @@ export function makeBenchPost(i) {
     category: BENCH_CATEGORIES[i % BENCH_CATEGORIES.length],
     image: null,
     author: authors[i % authors.length],
-    slug: `bench-${subject.toLowerCase().replace(/\s+/g, '-')}-${theme}-${i + 1}`,
+    // The shape lib/text/slugify.ts gives: words, then a 6-hex-digit suffix (here the number).
+    slug: `bench-${subject.toLowerCase().replace(/\s+/g, '-')}-${theme}-${(i + 1).toString(16).padStart(6, '0')}`,
     searchText: `${title.toLowerCase()}\n${description.toLowerCase()}`,
     createdAt,
     updatedAt: createdAt,

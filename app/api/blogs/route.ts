@@ -1,9 +1,9 @@
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { jsonError } from '@/lib/http/json-error';
 import { safeHandler } from '@/lib/http/safe-handler';
+import { readPostList } from '@/lib/posts/cached';
 import { parseListParams } from '@/lib/posts/list-params';
 import { createPost } from '@/lib/posts/mutations';
-import { listPosts } from '@/lib/posts/queries';
 import { readPostForm, storeImage } from '@/lib/posts/read-post-form';
 import { revalidatePosts } from '@/lib/posts/revalidate';
 import { toPostJson } from '@/lib/posts/serialize';
@@ -12,7 +12,8 @@ import { removeUpload } from '@/lib/uploads/storage';
 export const GET = safeHandler('GET /api/blogs', async (request: Request) => {
   const params = parseListParams(new URL(request.url).searchParams);
   if (!params.ok) return jsonError(400, 'Invalid query', { errors: params.errors });
-  const { items, total } = await listPosts(params);
+  const { q, category, limit, skip } = params;
+  const { items, total } = await readPostList({ q, category, limit, skip });
   return Response.json(items.map(toPostJson), {
     headers: {
       'X-Total-Count': String(total),

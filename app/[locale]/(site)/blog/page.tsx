@@ -9,15 +9,13 @@ import { Pagination } from '@/components/blog/pagination';
 import { PostCard } from '@/components/blog/post-card';
 import type { Locale } from '@/i18n/locales';
 import { logError } from '@/lib/log';
-import { getCachedPostList } from '@/lib/posts/cached';
-import { listPosts } from '@/lib/posts/queries';
+import { readPostList } from '@/lib/posts/cached';
 import { findCategory } from '@/lib/posts/categories';
 import { MAX_QUERY_LENGTH } from '@/lib/posts/list-params';
 import type { PostList } from '@/lib/posts/types';
 import { pageMetadata } from '@/lib/page-metadata';
 
 const PAGE_SIZE = 12;
-const MAX_CACHED_PAGE = 20;
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
@@ -52,10 +50,7 @@ export default async function BlogPage({ params, searchParams }: Props) {
   let result: PostList = { items: [], total: 0 };
   let unavailable = false;
   try {
-    // Only the bounded set of listings (category × first pages) is cached: free-text searches
-    // would let anyone grow the cache without limit, and they are cheap to answer directly.
-    const read = !query.q && query.page <= MAX_CACHED_PAGE ? getCachedPostList : listPosts;
-    result = await read({
+    result = await readPostList({
       q: query.q || undefined,
       category: findCategory(query.category)?.value,
       limit: PAGE_SIZE,
