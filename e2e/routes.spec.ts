@@ -1,31 +1,10 @@
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import { expect, test } from './fixtures';
+import { specRoutes } from './support/spec-routes';
 
-// The spec's route list (§2); every one exists in English (unprefixed) and Arabic (/ar).
-const routes = [
-  '/',
-  '/about',
-  '/project',
-  '/events',
-  '/blog',
-  '/contact',
-  '/investment',
-  '/team',
-  '/features',
-  '/documentation',
-  '/support',
-  '/community',
-  '/privacy',
-  '/terms',
-  '/cookie',
-  '/security',
-  '/api',
-  '/careers',
-  '/press',
-  '/pricing',
-  '/admin',
-];
+// Every route of the spec exists in English (unprefixed) and Arabic (/ar).
+const routes = specRoutes;
 
 const locales = [
   { locale: 'en', dir: 'ltr', prefix: '', messages: en },

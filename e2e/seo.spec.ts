@@ -1,30 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiToken, createPost, deletePost, uniqueWord, type CreatedPost } from './support/blog-api';
+import { specPublicPages } from './support/spec-routes';
 
-// The spec's route list without /admin.
-const PAGES = [
-  '/',
-  '/about',
-  '/project',
-  '/events',
-  '/blog',
-  '/contact',
-  '/investment',
-  '/team',
-  '/features',
-  '/documentation',
-  '/support',
-  '/community',
-  '/privacy',
-  '/terms',
-  '/cookie',
-  '/security',
-  '/api',
-  '/careers',
-  '/press',
-  '/pricing',
-];
+const PAGES = specPublicPages;
 const LOCALES = ['en', 'ar'] as const;
 const localized = (locale: string, path: string) => (locale === 'en' ? path : path === '/' ? '/ar' : `/ar${path}`);
 

@@ -1,0 +1,27 @@
+// The spec's route list (§2) as the tests expect it, kept apart from lib/seo/public-pages.ts on
+// purpose: a page dropped from the code's list must still be checked here.
+export const specPublicPages = [
+  '/',
+  '/about',
+  '/project',
+  '/events',
+  '/blog',
+  '/contact',
+  '/investment',
+  '/team',
+  '/features',
+  '/documentation',
+  '/support',
+  '/community',
+  '/privacy',
+  '/terms',
+  '/cookie',
+  '/security',
+  '/api',
+  '/careers',
+  '/press',
+  '/pricing',
+];
+
+/** Every route of the spec, the admin page included. */
+export const specRoutes = [...specPublicPages, '/admin'];
