@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { defaultLocale, locales } from './i18n/locales';
+import { blogListingRewrites } from './lib/routing/blog-listing';
 import { securityHeaderRules } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -23,6 +24,10 @@ const aliases: Record<string, string> = {
 const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  // Next hashes every response body in JavaScript to make an ETag: measured, a quarter of the
+  // server's CPU on a 120 KB static page under load. Pages carry no browser cache lifetime and
+  // are 20-30 KB compressed, so a 304 would save little; throughput matters more.
+  generateEtags: false,
   reactStrictMode: true,
   outputFileTracingIncludes: {
     '/*': ['./messages/**/*'],
@@ -56,6 +61,7 @@ const nextConfig: NextConfig = {
     return {
       beforeFiles: [],
       afterFiles: [
+        ...blogListingRewrites(),
         { source: '/', destination: `/${defaultLocale}` },
         { source: unprefixed, destination: `/${defaultLocale}/:path` },
       ],

@@ -171,6 +171,22 @@ test.describe('public blog', () => {
     expect(gone?.status()).toBe(404);
   });
 
+  test('the plain listing is served from the cache and refreshed when a post is saved', async ({ request }) => {
+    await request.get('/blog');
+    const again = await request.get('/blog');
+    expect(again.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+
+    const post = await createPost(request, token, {
+      title: `Cached ${uniqueWord()}`,
+      description: 'New',
+      category: 'NLP',
+    });
+    expect(await (await request.get('/blog')).text()).toContain(post.title);
+    expect(await (await request.get('/ar/blog')).text()).toContain(post.title);
+    await deletePost(request, token, post._id);
+    expect(await (await request.get('/blog')).text()).not.toContain(post.title);
+  });
+
   test('an image that fails to load becomes a grey placeholder', async ({ page, request }) => {
     const word = uniqueWord();
     const post = await createPost(request, token, { title: `Broken ${word}`, description: 'x' }, true);

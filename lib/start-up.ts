@@ -11,10 +11,15 @@ export async function startUp(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
-  // Next keeps cached data reads (the blog listings) on disk across restarts. After a restart the
-  // database is the source of truth again: it may have been restored, replaced or seeded while
-  // the site was down. Prerendered pages are untouched; only the data cache starts empty.
-  rmSync(path.join(process.cwd(), '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+  // Next keeps cached data reads and pages rendered at run time (the blog listings and posts) on
+  // disk across restarts. After a restart the database is the source of truth again: it may have
+  // been restored, replaced or seeded while the site was down. The build's own prerendered pages
+  // are untouched (Next copies them into the route cache again when first served).
+  for (const cache of [
+    ['cache', 'fetch-cache'],
+    ['server', 'route-cache'],
+  ])
+    rmSync(path.join(process.cwd(), '.next', ...cache), { recursive: true, force: true });
   const [{ bootstrapAdmin }, { startOutboxWorker }] = await Promise.all([
     import('./auth/bootstrap-admin'),
     import('./mail/outbox-worker'),

@@ -1,12 +1,12 @@
 import { Mail, Newspaper } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import type { Locale } from '@/i18n/locales';
 import { MAX_QUERY_LENGTH } from '@/lib/posts/list-params';
+import type { BlogQuery } from './blog-query';
 import { BlogSearch } from './blog-search.client';
 
-export async function BlogHero({ locale }: { locale: Locale }) {
+export async function BlogHero({ locale, query }: { locale: Locale; query: BlogQuery }) {
   const t = await getTranslations({ locale, namespace: 'BlogPage' });
   return (
     <section className="relative overflow-hidden">
@@ -22,14 +22,14 @@ export async function BlogHero({ locale }: { locale: Locale }) {
         <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
         <p className="mt-5 max-w-2xl text-lg text-muted">{t('subtitle')}</p>
         <div className="mt-8 flex w-full justify-center">
-          <Suspense>
-            <BlogSearch
-              label={t('searchLabel')}
-              placeholder={t('searchPlaceholder')}
-              clearLabel={t('clearSearch')}
-              maxLength={MAX_QUERY_LENGTH}
-            />
-          </Suspense>
+          <BlogSearch
+            query={query.q}
+            category={query.category}
+            label={t('searchLabel')}
+            placeholder={t('searchPlaceholder')}
+            clearLabel={t('clearSearch')}
+            maxLength={MAX_QUERY_LENGTH}
+          />
         </div>
         <div className="mt-10 flex w-full flex-col gap-4 rounded-2xl border border-border bg-surface/80 p-5 text-start sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-start gap-3">

@@ -1,21 +1,26 @@
 'use client';
 
 import { Search, X } from 'lucide-react';
-import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useBlogNavigation, useQueryHref } from './blog-navigation.client';
 
 const DEBOUNCE_MS = 300;
 
-type Props = { label: string; placeholder: string; clearLabel: string; maxLength: number };
+type Props = {
+  // The query the server rendered (not read from the URL here, so cached listings render it too).
+  query: string;
+  category: string | null;
+  label: string;
+  placeholder: string;
+  clearLabel: string;
+  maxLength: number;
+};
 
 /**
  * The search box: results follow as you type (debounced), with the query kept in the URL so a
  * search can be shared and the back button works. Without JavaScript it submits as a GET form.
  */
-export function BlogSearch({ label, placeholder, clearLabel, maxLength }: Props) {
-  const searchParams = useSearchParams();
-  const urlQuery = searchParams.get('q') ?? '';
+export function BlogSearch({ query: urlQuery, category, label, placeholder, clearLabel, maxLength }: Props) {
   const { go, pending } = useBlogNavigation();
   const toHref = useQueryHref();
   const [value, setValue] = useState(urlQuery);
@@ -30,10 +35,10 @@ export function BlogSearch({ label, placeholder, clearLabel, maxLength }: Props)
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const navigate = (next: string) => {
-    const params = new URLSearchParams(searchParams.toString());
+    // A new search starts at its first page and keeps the chosen category.
+    const params = new URLSearchParams();
     if (next.trim()) params.set('q', next.trim());
-    else params.delete('q');
-    params.delete('page');
+    if (category) params.set('category', category);
     if ((params.get('q') ?? '') !== urlQuery) go(toHref(params));
   };
 
@@ -74,7 +79,7 @@ export function BlogSearch({ label, placeholder, clearLabel, maxLength }: Props)
         onChange={(event) => onChange(event.target.value)}
         className="w-full rounded-xl border border-border bg-surface py-3 ps-12 pe-12 text-base shadow-sm outline-none placeholder:text-muted focus:border-primary focus:ring-2 focus:ring-primary/30 [&::-webkit-search-cancel-button]:hidden"
       />
-      {searchParams.get('category') && <input type="hidden" name="category" value={searchParams.get('category')!} />}
+      {category && <input type="hidden" name="category" value={category} />}
       {pending ? (
         <span
           aria-hidden="true"

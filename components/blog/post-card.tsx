@@ -58,12 +58,18 @@ export async function PostCard({ post, locale, priority }: Props) {
             dateTime={post.date}
             readingTime={tPost('readingTime', { minutes: post.readingMinutes })}
           />
+          {/* The title rides along out of sight: the link says where it goes to screen readers and to
+              search engines, which read the text, not an aria-label. */}
           <Link
             href={href}
-            aria-label={t('readMoreAbout', { title: post.title })}
             className="inline-flex w-fit items-center gap-2 rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground transition hover:opacity-90"
           >
-            {t('readMore')}
+            <span>
+              {t.rich('readMoreAbout', {
+                title: post.title,
+                hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+              })}
+            </span>
             <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
           </Link>
         </div>

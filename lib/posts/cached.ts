@@ -1,6 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
+import { CACHED_LISTING_PAGES } from '@/lib/routing/blog-listing';
 import { listPosts, getPostBySlug } from './queries';
 import { POSTS_TAG } from './revalidate';
 import type { PostListQuery } from './types';
@@ -21,7 +22,7 @@ export const getCachedPostList = unstable_cache((query: PostListQuery) => listPo
 // Listings worth caching: no free text (its keys are unbounded and anyone could grow the cache
 // without limit) and one of the first pages at a page-aligned offset. That bounds the cache to
 // categories x page sizes x 20 pages, and covers what visitors and the spec's clients ask for.
-const MAX_CACHED_PAGE = 20;
+const MAX_CACHED_PAGE = CACHED_LISTING_PAGES;
 
 function isCacheable(query: PostListQuery): boolean {
   return !query.q && query.skip % query.limit === 0 && query.skip / query.limit < MAX_CACHED_PAGE;
