@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { keepOnlyBriefly } from '@/lib/cache/retry-soon';
+import { keepOnlyBriefly } from '@/lib/cache/keep-only-briefly';
 import { logError } from '@/lib/log';
 import { readPostList } from '@/lib/posts/cached';
 import { findCategory } from '@/lib/posts/categories';
