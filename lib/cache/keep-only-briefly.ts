@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { hasNextCache } from './next-cache';
 
 const RETRY_SECONDS = 5;
 
@@ -10,12 +11,8 @@ const shortLived = unstable_cache(async () => true, ['retry-soon'], { revalidate
 /**
  * Called when a page rendered a fallback (the database was down): a cached copy of that page is
  * then replaced within seconds of the database's return, not after the usual five minutes.
- * Rendered per request, or outside a Next server, there is nothing to shorten.
+ * Rendered per request there is nothing to shorten (Next ignores it then).
  */
 export async function keepOnlyBriefly(): Promise<void> {
-  try {
-    await shortLived();
-  } catch {
-    // No data cache here (outside a Next server): nothing is kept, so nothing to shorten.
-  }
+  if (hasNextCache()) await shortLived();
 }

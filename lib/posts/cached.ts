@@ -1,9 +1,11 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
+import { hasNextCache } from '@/lib/cache/next-cache';
 import { CACHED_LISTING_PAGES } from '@/lib/routing/blog-listing';
 import { listPosts, getPostBySlug } from './queries';
 import { POSTS_TAG } from './revalidate';
+import { readListingOnce } from './shared-reads';
 import type { PostListQuery } from './types';
 
 /**
@@ -34,15 +36,8 @@ function isCacheable(query: PostListQuery): boolean {
  * neither sort nor limit down to SQLite), so cacheable listings come from the data cache.
  */
 export async function readPostList(query: PostListQuery) {
-  if (!isCacheable(query)) return listPosts(query);
-  try {
-    return await getCachedPostList(query);
-  } catch (error) {
-    // Route handlers called outside a Next server (the integration tests, scripts) have no data
-    // cache; there the database answers directly. Inside the server this never happens.
-    if (error instanceof Error && error.message.includes('incrementalCache missing')) return listPosts(query);
-    throw error;
-  }
+  if (isCacheable(query) && hasNextCache()) return getCachedPostList(query);
+  return readListingOnce(query, () => listPosts(query));
 }
 
 const postBySlug = unstable_cache((slug: string) => getPostBySlug(slug), ['posts:slug'], {

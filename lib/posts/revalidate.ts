@@ -1,5 +1,7 @@
 import 'server-only';
 import { revalidatePath, revalidateTag } from 'next/cache';
+import { hasNextCache } from '@/lib/cache/next-cache';
+import { forgetRunningReads } from './shared-reads';
 
 /** Every cached read of posts carries this tag. */
 export const POSTS_TAG = 'posts';
@@ -9,11 +11,9 @@ export const POSTS_TAG = 'posts';
  * (expire 0, no stale copy served), while pages nobody changed stay cached until then.
  */
 export function revalidatePosts(): void {
-  try {
-    revalidateTag(POSTS_TAG, { expire: 0 });
-    revalidatePath('/[locale]/(site)/blog', 'layout');
-  } catch (error) {
-    // Outside a Next request (tests, scripts) there is no cache to invalidate.
-    if (!/static generation store missing/.test((error as Error).message)) throw error;
-  }
+  forgetRunningReads();
+  // Outside a Next server (tests, scripts) there is no cache to invalidate.
+  if (!hasNextCache()) return;
+  revalidateTag(POSTS_TAG, { expire: 0 });
+  revalidatePath('/[locale]/(site)/blog', 'layout');
 }
