@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { HONEYPOT_FIELD } from '@/lib/forms/fields';
+import { HONEYPOT_FIELD } from '@/lib/forms/form-names';
 import type { SubmitOutcome } from '@/lib/forms/post-form';
 import type { SubmitErrorLabels } from './labels';
 
