@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import type { Locale } from '@/i18n/locales';
 import { findCategory } from '@/lib/posts/categories';
 import { formatPostDate } from '@/lib/posts/format-date';
@@ -44,9 +44,9 @@ export async function PostCard({ post, locale, priority }: Props) {
           </span>
         )}
         <h2 dir="auto" className="text-start text-xl font-semibold leading-snug">
-          <Link href={href} className="hover:text-primary focus-visible:text-primary">
+          <LocaleLink href={href} className="hover:text-primary focus-visible:text-primary">
             {post.title}
-          </Link>
+          </LocaleLink>
         </h2>
         <p dir="auto" className="line-clamp-3 text-start text-muted">
           {post.description}
@@ -58,14 +58,14 @@ export async function PostCard({ post, locale, priority }: Props) {
             dateTime={post.date}
             readingTime={tPost('readingTime', { minutes: post.readingMinutes })}
           />
-          <Link
+          <LocaleLink
             href={href}
             aria-label={t('readMoreAbout', { title: post.title })}
             className="inline-flex w-fit items-center gap-2 rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground transition hover:opacity-90"
           >
             {t('readMore')}
             <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
-          </Link>
+          </LocaleLink>
         </div>
       </div>
     </article>

@@ -1,18 +1,21 @@
 'use client';
 
 import { Menu, Play, X } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { buttonStyles, iconButtonStyles } from '@/components/ui/button';
-import { Link, usePathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
 import { ariaCurrent, type NavEntryView, type NavItemView } from '@/lib/content/navigation';
 import { externalLinkProps } from '@/lib/external-links';
+import { localePath, pathWithoutLocale } from '@/lib/locale-path';
 
 type Labels = { menu: string; nav: string; watchDemo: string; newWindow: string };
-type Props = { entries: NavEntryView[]; labels: Labels; className?: string };
+type Props = { entries: NavEntryView[]; locale: Locale; labels: Labels; className?: string };
 
 /** Below `md`: one button that shows every link, menu children included, in a panel. */
-export function MobileMenu({ entries, labels, className }: Props) {
-  const pathname = usePathname();
+export function MobileMenu({ entries, locale, labels, className }: Props) {
+  const pathname = pathWithoutLocale(usePathname());
   const [open, setOpen] = useState(false);
   const [shownPath, setShownPath] = useState(pathname);
   const button = useRef<HTMLButtonElement>(null);
@@ -68,7 +71,7 @@ export function MobileMenu({ entries, labels, className }: Props) {
             {entries.map((entry) =>
               entry.kind === 'link' ? (
                 <li key={entry.href} className="py-1.5">
-                  <PanelLink item={entry} pathname={pathname} onNavigate={close} />
+                  <PanelLink item={entry} locale={locale} pathname={pathname} onNavigate={close} />
                 </li>
               ) : (
                 <li key={entry.id} className="py-1.5">
@@ -81,7 +84,7 @@ export function MobileMenu({ entries, labels, className }: Props) {
                   <ul aria-labelledby={`mobile-menu-${entry.id}`} className="flex flex-col">
                     {entry.items.map((item) => (
                       <li key={item.href}>
-                        <PanelLink item={item} pathname={pathname} onNavigate={close} />
+                        <PanelLink item={item} locale={locale} pathname={pathname} onNavigate={close} />
                       </li>
                     ))}
                   </ul>
@@ -100,10 +103,12 @@ export function MobileMenu({ entries, labels, className }: Props) {
   );
 }
 
-function PanelLink({ item, pathname, onNavigate }: { item: NavItemView; pathname: string; onNavigate: () => void }) {
+type PanelLinkProps = { item: NavItemView; locale: Locale; pathname: string; onNavigate: () => void };
+
+function PanelLink({ item, locale, pathname, onNavigate }: PanelLinkProps) {
   return (
     <Link
-      href={item.href}
+      href={localePath(locale, item.href)}
       aria-current={ariaCurrent(pathname, item.href)}
       onClick={onNavigate}
       className="flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-foreground transition-colors hover:bg-surface-2 focus-visible:bg-surface-2 [&[aria-current]]:bg-surface-2 [&[aria-current]]:text-primary"

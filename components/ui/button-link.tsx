@@ -1,7 +1,7 @@
 import { ArrowRight, ExternalLink } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { externalLinkProps, type ExternalTarget } from '@/lib/external-links';
 
 const base =
@@ -27,10 +27,10 @@ function Arrow() {
 /** A link styled as a button, to a page of this site in the current language. */
 export function ButtonLink({ href, children, variant = 'primary', icon = 'none' }: Common & { href: string }) {
   return (
-    <Link href={href} className={buttonVariants[variant]}>
+    <LocaleLink href={href} className={buttonVariants[variant]}>
       {children}
       {icon === 'arrow' && <Arrow />}
-    </Link>
+    </LocaleLink>
   );
 }
 
