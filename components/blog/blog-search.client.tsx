@@ -1,9 +1,9 @@
 'use client';
 
-import { Search, X } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useBlogNavigation, useQueryHref } from './blog-navigation.client';
+import { Icon } from '@/components/ui/icon';
 
 const DEBOUNCE_MS = 300;
 
@@ -57,8 +57,8 @@ export function BlogSearch({ label, placeholder, clearLabel, maxLength }: Props)
       <label htmlFor="blog-search" className="sr-only">
         {label}
       </label>
-      <Search
-        aria-hidden="true"
+      <Icon
+        name="search"
         className="pointer-events-none absolute start-4 top-1/2 h-5 w-5 -translate-y-1/2 text-muted"
       />
       <input
@@ -93,7 +93,7 @@ export function BlogSearch({ label, placeholder, clearLabel, maxLength }: Props)
             }}
             className="absolute end-3 top-1/2 -translate-y-1/2 rounded-md p-1 text-muted hover:text-foreground"
           >
-            <X aria-hidden="true" className="h-5 w-5" />
+            <Icon name="x" className="h-5 w-5" />
           </button>
         )
       )}

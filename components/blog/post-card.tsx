@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/ui/locale-link';
 import type { Locale } from '@/i18n/locales';
@@ -9,6 +8,7 @@ import type { Post } from '@/lib/posts/types';
 import { ImagePlaceholder } from './image-placeholder';
 import { PostImage } from './post-image.client';
 import { PostMeta } from './post-meta';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { post: Post; locale: Locale; priority?: boolean };
 
@@ -64,7 +64,7 @@ export async function PostCard({ post, locale, priority }: Props) {
             className="inline-flex w-fit items-center gap-2 rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground transition hover:opacity-90"
           >
             {t('readMore')}
-            <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
+            <Icon name="arrow-right" className="h-4 w-4 rtl:-scale-x-100" />
           </LocaleLink>
         </div>
       </div>

@@ -1,6 +1,5 @@
 'use client';
 
-import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
 import { postForm } from '@/lib/forms/post-form';
@@ -8,6 +7,7 @@ import { useFocusRequest } from '@/lib/forms/use-focus-request';
 import { CONTACT_SUBJECTS } from '@/lib/forms/form-names';
 import { BusyLabel, Field, Honeypot, inputClass, LiveMessage, primaryButtonClass, submitErrorText } from './form-parts';
 import type { ContactLabels } from './labels';
+import { Icon } from '@/components/ui/icon';
 
 const FIELD_ORDER = ['name', 'email', 'company', 'subject', 'message'] as const;
 
@@ -131,7 +131,7 @@ export function ContactFormClient({ locale, labels }: { locale: string; labels: 
           <LiveMessage tone="error" text={failure} />
         </div>
         <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:self-start`}>
-          {busy ? null : <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />}
+          {busy ? null : <Icon name="send" className="size-4 rtl:-scale-x-100" />}
           <BusyLabel busy={busy} label={labels.submit} busyLabel={labels.sending} />
         </button>
       </div>

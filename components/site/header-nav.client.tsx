@@ -1,6 +1,5 @@
 'use client';
 
-import { ChevronDown } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
@@ -13,7 +12,7 @@ import {
   type NavMenuId,
 } from '@/lib/content/navigation';
 import { localePath, pathWithoutLocale } from '@/lib/locale-path';
-import { navIcons } from './header-nav-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { entries: NavEntryView[]; locale: Locale; label: string; className?: string };
 
@@ -88,8 +87,8 @@ export function HeaderNav({ entries, locale, label, className }: Props) {
                 className={topItem}
               >
                 {entry.label}
-                <ChevronDown
-                  aria-hidden="true"
+                <Icon
+                  name="chevron-down"
                   className={`size-4 transition-transform duration-200 ${open === entry.id ? 'rotate-180' : ''}`}
                 />
               </button>
@@ -117,7 +116,6 @@ export function HeaderNav({ entries, locale, label, className }: Props) {
 type MenuLinkProps = { item: NavItemView; locale: Locale; pathname: string; onNavigate: () => void };
 
 function MenuLink({ item, locale, pathname, onNavigate }: MenuLinkProps) {
-  const Icon = item.icon ? navIcons[item.icon] : null;
   return (
     <Link
       href={localePath(locale, item.href)}
@@ -125,9 +123,9 @@ function MenuLink({ item, locale, pathname, onNavigate }: MenuLinkProps) {
       onClick={onNavigate}
       className="group flex items-start gap-3 rounded-lg p-2.5 transition-colors hover:bg-surface-2 focus-visible:bg-surface-2 [&[aria-current]]:bg-surface-2"
     >
-      {Icon && (
+      {item.icon && (
         <span className="grid size-9 shrink-0 place-items-center rounded-md border border-border bg-background text-primary transition-colors group-hover:border-primary/40">
-          <Icon aria-hidden="true" className="size-4" />
+          <Icon name={item.icon} className="size-4" />
         </span>
       )}
       <span className="flex flex-col gap-0.5">

@@ -1,4 +1,3 @@
-import { Play } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { buttonStyles } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo-mark';
@@ -10,6 +9,7 @@ import { HeaderNav } from './header-nav.client';
 import { LanguageToggle } from './language-toggle.client';
 import { MobileMenu } from './mobile-menu.client';
 import { ThemeToggle } from './theme-toggle.client';
+import { Icon } from '@/components/ui/icon';
 
 // Server component: translates everything here and hands plain strings to the client islands.
 export async function SiteHeader() {
@@ -62,7 +62,7 @@ export async function SiteHeader() {
           <span className="ms-2 hidden md:block">
             <a {...externalLinkProps('demo')} className={buttonStyles({ size: 'sm' })}>
               {/* Playback icons keep their direction in RTL, as media controls do. */}
-              <Play aria-hidden="true" className="size-4" />
+              <Icon name="play" className="size-4" />
               <span className="sr-only lg:not-sr-only">{t('watchDemo')}</span>
               <span className="sr-only"> {t('newWindow')}</span>
             </a>

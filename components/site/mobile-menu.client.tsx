@@ -1,6 +1,5 @@
 'use client';
 
-import { Menu, Play, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
@@ -9,6 +8,7 @@ import type { Locale } from '@/i18n/locales';
 import { ariaCurrent, type NavEntryView, type NavItemView } from '@/lib/content/navigation';
 import { externalLinkProps } from '@/lib/external-links';
 import { localePath, pathWithoutLocale } from '@/lib/locale-path';
+import { Icon } from '@/components/ui/icon';
 
 type Labels = { menu: string; nav: string; watchDemo: string; newWindow: string };
 type Props = { entries: NavEntryView[]; locale: Locale; labels: Labels; className?: string };
@@ -58,7 +58,7 @@ export function MobileMenu({ entries, locale, labels, className }: Props) {
         onClick={() => setOpen((value) => !value)}
         className={iconButtonStyles()}
       >
-        {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+        {open ? <Icon name="x" className="size-5" /> : <Icon name="menu" className="size-5" />}
       </button>
       <div
         id="mobile-menu"
@@ -93,7 +93,7 @@ export function MobileMenu({ entries, locale, labels, className }: Props) {
             )}
           </ul>
           <a {...externalLinkProps('demo')} className={buttonStyles({ size: 'lg', className: 'mt-5 w-full' })}>
-            <Play aria-hidden="true" className="size-4" />
+            <Icon name="play" className="size-4" />
             {labels.watchDemo}
             <span className="sr-only"> {labels.newWindow}</span>
           </a>

@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -13,6 +12,7 @@ import { getCachedPostBySlug } from '@/lib/posts/cached';
 import { formatPostDate } from '@/lib/posts/format-date';
 import { postImageUrl } from '@/lib/posts/image-url';
 import { localizedMetadata } from '@/lib/page-metadata';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -73,7 +73,7 @@ export default async function PostPage({ params }: Props) {
           href="/blog"
           className="inline-flex items-center gap-2 text-sm font-medium text-muted transition hover:text-primary"
         >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
+          <Icon name="arrow-left" className="h-4 w-4 rtl:-scale-x-100" />
           {t('backToBlog')}
         </LocaleLink>
         <header className="mt-8 flex flex-col gap-5">
