@@ -60,45 +60,48 @@ export function MobileMenu({ entries, locale, labels, className }: Props) {
       >
         {open ? <Icon name="x" className="size-5" /> : <Icon name="menu" className="size-5" />}
       </button>
-      <div
-        id="mobile-menu"
-        ref={panel}
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background shadow-2xl shadow-black/20 transition duration-200 starting:-translate-y-2 starting:opacity-0"
-      >
-        <nav aria-label={labels.nav} className="mx-auto max-w-7xl px-4 pt-2 pb-5 sm:px-6">
-          <ul className="flex flex-col divide-y divide-border">
-            {entries.map((entry) =>
-              entry.kind === 'link' ? (
-                <li key={entry.href} className="py-1.5">
-                  <PanelLink item={entry} locale={locale} pathname={pathname} onNavigate={close} />
-                </li>
-              ) : (
-                <li key={entry.id} className="py-1.5">
-                  <p
-                    id={`mobile-menu-${entry.id}`}
-                    className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-muted uppercase"
-                  >
-                    {entry.label}
-                  </p>
-                  <ul aria-labelledby={`mobile-menu-${entry.id}`} className="flex flex-col">
-                    {entry.items.map((item) => (
-                      <li key={item.href}>
-                        <PanelLink item={item} locale={locale} pathname={pathname} onNavigate={close} />
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ),
-            )}
-          </ul>
-          <a {...externalLinkProps('demo')} className={buttonStyles({ size: 'lg', className: 'mt-5 w-full' })}>
-            <Icon name="play" className="size-4" />
-            {labels.watchDemo}
-            <span className="sr-only"> {labels.newWindow}</span>
-          </a>
-        </nav>
-      </div>
+      {/* Rendered only while open: every page would otherwise carry a second, hidden copy of the
+          header links (the desktop menus hold the same ones) in its HTML. */}
+      {open && (
+        <div
+          id="mobile-menu"
+          ref={panel}
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background shadow-2xl shadow-black/20 transition duration-200 starting:-translate-y-2 starting:opacity-0"
+        >
+          <nav aria-label={labels.nav} className="mx-auto max-w-7xl px-4 pt-2 pb-5 sm:px-6">
+            <ul className="flex flex-col divide-y divide-border">
+              {entries.map((entry) =>
+                entry.kind === 'link' ? (
+                  <li key={entry.href} className="py-1.5">
+                    <PanelLink item={entry} locale={locale} pathname={pathname} onNavigate={close} />
+                  </li>
+                ) : (
+                  <li key={entry.id} className="py-1.5">
+                    <p
+                      id={`mobile-menu-${entry.id}`}
+                      className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-muted uppercase"
+                    >
+                      {entry.label}
+                    </p>
+                    <ul aria-labelledby={`mobile-menu-${entry.id}`} className="flex flex-col">
+                      {entry.items.map((item) => (
+                        <li key={item.href}>
+                          <PanelLink item={item} locale={locale} pathname={pathname} onNavigate={close} />
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ),
+              )}
+            </ul>
+            <a {...externalLinkProps('demo')} className={buttonStyles({ size: 'lg', className: 'mt-5 w-full' })}>
+              <Icon name="play" className="size-4" />
+              {labels.watchDemo}
+              <span className="sr-only"> {labels.newWindow}</span>
+            </a>
+          </nav>
+        </div>
+      )}
     </div>
   );
 }
