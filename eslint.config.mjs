@@ -5,6 +5,23 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
+    // Guards for the first-load JavaScript budget (README, Performance): lucide's components are
+    // client components that ship its runtime and put every path into the RSC payload, and
+    // next-intl's navigation APIs ship use-intl. Icons come from the sprite, links from LocaleLink.
+    files: ['app/**', 'components/**', 'lib/**', 'i18n/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'lucide-react', message: 'Use <Icon name="..."> from components/ui/icon (the /icons.svg sprite).' },
+            { name: 'next-intl/navigation', message: 'Use LocaleLink (server) or next/link with localePath.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       '.next/**',
       'node_modules/**',

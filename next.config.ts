@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { defaultLocale, locales } from './i18n/locales';
@@ -21,6 +23,10 @@ const aliases: Record<string, string> = {
   '/resources': '/blog',
 };
 
+// The icon sprite's URL carries a hash of its content (components/ui/icon.tsx), so browsers may
+// keep it for a year: a changed sprite is a new URL. Without this, every page load revalidated it.
+const iconSpriteVersion = createHash('sha256').update(readFileSync('./public/icons.svg')).digest('hex').slice(0, 8);
+
 const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
@@ -40,8 +46,12 @@ const nextConfig: NextConfig = {
   },
   // A WebAssembly build with its binary inlined: loaded by Node as is, not bundled.
   serverExternalPackages: ['wawoff2'],
+  env: { ICON_SPRITE_VERSION: iconSpriteVersion },
   async headers() {
-    return securityHeaderRules();
+    return [
+      ...securityHeaderRules(),
+      { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ];
   },
   async redirects() {
     const aliasRedirects = Object.entries(aliases).flatMap(([from, to]) => [

@@ -6,6 +6,16 @@ export function localePath(locale: Locale, path: string): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
+/**
+ * A pathname without its locale segment: '/ar/about' → '/about'. '/en/about' too: a prerendered
+ * English page renders at its rewritten path, while the browser shows '/about'.
+ */
+export function pathWithoutLocale(pathname: string): string {
+  const [, first, ...rest] = pathname.split('/');
+  if (!(locales as readonly string[]).includes(first)) return pathname;
+  return `/${rest.join('/')}`;
+}
+
 /** hreflang alternates for a page, x-default pointing at the default locale. */
 export function languageAlternates(path: string): Record<string, string> {
   const alternates: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -54,14 +54,13 @@ export default async function LocaleLayout({ children, params }: Props) {
         >
           {t('skipToContent')}
         </a>
-        {/* No catalogue goes to the browser: client islands get their strings as props. */}
-        <NextIntlClientProvider messages={null}>
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-        </NextIntlClientProvider>
+        {/* No next-intl provider: client islands get their strings, locale and links as props, so
+            next-intl's browser runtime stays out of the pages' JavaScript. */}
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
       </body>
     </html>
   );

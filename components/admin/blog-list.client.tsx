@@ -1,6 +1,5 @@
 'use client';
 
-import { ExternalLink, FileText, Pencil, Trash2 } from 'lucide-react';
 import { ImagePlaceholder } from '@/components/blog/image-placeholder';
 import { PostImage } from '@/components/blog/post-image.client';
 import { postImageUrl } from '@/lib/posts/image-url';
@@ -8,6 +7,7 @@ import type { PostJson } from '@/lib/posts/types';
 import { truncate } from '@/lib/text/truncate';
 import { fill } from './fill';
 import type { AdminLabels } from './labels';
+import { Icon } from '@/components/ui/icon';
 
 type Props = {
   labels: AdminLabels;
@@ -34,7 +34,7 @@ export function BlogList({ labels, posts, total, loading, busy, onEdit, onDelete
   if (posts.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border px-6 py-16 text-center">
-        <FileText aria-hidden="true" className="h-10 w-10 text-muted" strokeWidth={1.5} />
+        <Icon name="file-text" className="h-10 w-10 stroke-[1.5] text-muted" />
         <h2 className="text-lg font-semibold">{text.noBlogs}</h2>
         <p className="text-muted">{text.getStarted}</p>
       </div>
@@ -77,7 +77,7 @@ export function BlogList({ labels, posts, total, loading, busy, onEdit, onDelete
                     aria-label={fill(text.editPost, { title: post.title })}
                     className="inline-flex items-center gap-1.5 rounded-lg border border-border px-3 py-1.5 text-sm font-medium transition hover:border-primary hover:text-primary disabled:opacity-60"
                   >
-                    <Pencil aria-hidden="true" className="h-4 w-4" />
+                    <Icon name="pencil" className="h-4 w-4" />
                     {text.edit}
                   </button>
                   <button
@@ -87,7 +87,7 @@ export function BlogList({ labels, posts, total, loading, busy, onEdit, onDelete
                     aria-label={fill(text.deletePost, { title: post.title })}
                     className="inline-flex items-center gap-1.5 rounded-lg border border-danger/50 px-3 py-1.5 text-sm font-medium text-danger transition hover:bg-danger/10 disabled:opacity-60"
                   >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    <Icon name="trash" className="h-4 w-4" />
                     {text.delete}
                   </button>
                   <a
@@ -97,7 +97,7 @@ export function BlogList({ labels, posts, total, loading, busy, onEdit, onDelete
                     className="ms-auto inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm text-muted hover:text-primary"
                   >
                     {text.viewPost}
-                    <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                    <Icon name="external-link" className="h-4 w-4" />
                   </a>
                 </div>
               </div>

@@ -1,6 +1,5 @@
 'use client';
 
-import { LogOut, Plus, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PostJson } from '@/lib/posts/types';
 import { ApiError, deleteBlog, listBlogs, saveBlog, UnauthorizedError } from './admin-api';
@@ -8,6 +7,7 @@ import { BlogForm } from './blog-form.client';
 import { BlogList } from './blog-list.client';
 import { fill } from './fill';
 import type { AdminLabels } from './labels';
+import { Icon } from '@/components/ui/icon';
 
 type Props = {
   labels: AdminLabels;
@@ -138,7 +138,7 @@ export function BlogManager({ labels, token, username, welcome, onLogout, onSess
             }}
             className="inline-flex items-center gap-2 rounded-lg bg-primary px-4 py-2.5 font-semibold text-primary-foreground transition hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60"
           >
-            <Plus aria-hidden="true" className="h-4 w-4" />
+            <Icon name="plus" className="h-4 w-4" />
             {text.addNew}
           </button>
           <button
@@ -146,7 +146,7 @@ export function BlogManager({ labels, token, username, welcome, onLogout, onSess
             onClick={onLogout}
             className="inline-flex items-center gap-2 rounded-lg border border-border px-4 py-2.5 font-medium transition hover:border-primary hover:text-primary"
           >
-            <LogOut aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
+            <Icon name="log-out" className="h-4 w-4 rtl:-scale-x-100" />
             {text.logout}
           </button>
         </div>
@@ -164,7 +164,7 @@ export function BlogManager({ labels, token, username, welcome, onLogout, onSess
         >
           <span>{error}</span>
           <button type="button" onClick={() => setError(null)} aria-label={text.dismiss} className="shrink-0">
-            <X aria-hidden="true" className="h-5 w-5" />
+            <Icon name="x" className="h-5 w-5" />
           </button>
         </div>
       )}

@@ -1,8 +1,8 @@
 'use client';
 
-import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { AdminText } from './labels';
+import { Icon } from '@/components/ui/icon';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -70,7 +70,7 @@ export function ImageField({
             disabled={disabled}
             className="absolute end-2 top-2 inline-flex items-center gap-1.5 rounded-lg bg-background/90 px-3 py-1.5 text-sm font-medium text-danger shadow"
           >
-            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            <Icon name="trash" className="h-4 w-4" />
             {text.removePreview}
           </button>
         </div>
@@ -93,7 +93,7 @@ export function ImageField({
         htmlFor="blog-image"
         className="flex w-full max-w-md cursor-pointer items-center gap-3 rounded-xl border border-dashed border-border px-4 py-4 text-sm transition hover:border-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
       >
-        <ImagePlus aria-hidden="true" className="h-6 w-6 shrink-0 text-primary" />
+        <Icon name="image-plus" className="h-6 w-6 shrink-0 text-primary" />
         <span className="flex min-w-0 flex-col">
           <span className="font-medium text-primary">{shown ? text.replaceImage : text.chooseImage}</span>
           {file && (

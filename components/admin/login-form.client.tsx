@@ -1,9 +1,9 @@
 'use client';
 
-import { LockKeyhole } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { login } from './admin-api';
 import type { AdminText } from './labels';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { text: AdminText; notice?: string; onLoggedIn: (token: string) => Promise<void> };
 
@@ -40,7 +40,7 @@ export function LoginForm({ text, notice, onLoggedIn }: Props) {
       >
         <div className="flex flex-col items-center gap-3 text-center">
           <span className="rounded-full bg-primary/10 p-3 text-primary">
-            <LockKeyhole aria-hidden="true" className="h-6 w-6" />
+            <Icon name="lock-keyhole" className="h-6 w-6" />
           </span>
           <h1 id="admin-login-title" className="text-2xl font-bold">
             {text.loginTitle}

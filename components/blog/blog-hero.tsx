@@ -1,10 +1,10 @@
-import { Mail, Newspaper } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import type { Locale } from '@/i18n/locales';
 import { MAX_QUERY_LENGTH } from '@/lib/posts/list-params';
 import type { BlogQuery } from './blog-query';
 import { BlogSearch } from './blog-search.client';
+import { Icon } from '@/components/ui/icon';
 
 export async function BlogHero({ locale, query }: { locale: Locale; query: BlogQuery }) {
   const t = await getTranslations({ locale, namespace: 'BlogPage' });
@@ -16,7 +16,7 @@ export async function BlogHero({ locale, query }: { locale: Locale; query: BlogQ
       />
       <div className="mx-auto flex max-w-4xl flex-col items-center px-4 pb-10 pt-16 text-center sm:px-6 sm:pt-24">
         <span className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-1.5 text-sm font-medium text-primary">
-          <Newspaper aria-hidden="true" className="h-4 w-4" />
+          <Icon name="newspaper" className="h-4 w-4" />
           {t('badge')}
         </span>
         <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
@@ -33,7 +33,7 @@ export async function BlogHero({ locale, query }: { locale: Locale; query: BlogQ
         </div>
         <div className="mt-10 flex w-full flex-col gap-4 rounded-2xl border border-border bg-surface/80 p-5 text-start sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-start gap-3">
-            <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-accent" />
+            <Icon name="mail" className="mt-0.5 h-5 w-5 shrink-0 text-accent" />
             <div>
               <h2 className="font-semibold">{t('newsletterTitle')}</h2>
               <p className="text-sm text-muted">{t('newsletterText')}</p>

@@ -1,8 +1,8 @@
 'use client';
 
-import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useBlogNavigation, useQueryHref } from './blog-navigation.client';
+import { Icon } from '@/components/ui/icon';
 
 const DEBOUNCE_MS = 300;
 
@@ -62,8 +62,8 @@ export function BlogSearch({ query: urlQuery, category, label, placeholder, clea
       <label htmlFor="blog-search" className="sr-only">
         {label}
       </label>
-      <Search
-        aria-hidden="true"
+      <Icon
+        name="search"
         className="pointer-events-none absolute start-4 top-1/2 h-5 w-5 -translate-y-1/2 text-muted"
       />
       <input
@@ -98,7 +98,7 @@ export function BlogSearch({ query: urlQuery, category, label, placeholder, clea
             }}
             className="absolute end-3 top-1/2 -translate-y-1/2 rounded-md p-1 text-muted hover:text-foreground"
           >
-            <X aria-hidden="true" className="h-5 w-5" />
+            <Icon name="x" className="h-5 w-5" />
           </button>
         )
       )}

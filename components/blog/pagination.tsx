@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { FilterLink } from './blog-navigation.client';
 import { blogHref, type BlogQuery } from './blog-query';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { locale: Locale; query: BlogQuery; pages: number };
 
@@ -17,7 +17,7 @@ export async function Pagination({ locale, query, pages }: Props) {
     <nav aria-label={t('pagination')} className="mt-12 flex items-center justify-center gap-4">
       {page > 1 ? (
         <FilterLink href={blogHref(locale, { ...query, page: page - 1 })} rel="prev" className={linkClass}>
-          <ChevronLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
+          <Icon name="chevron-left" className="h-4 w-4 rtl:-scale-x-100" />
           {t('previous')}
         </FilterLink>
       ) : (
@@ -29,7 +29,7 @@ export async function Pagination({ locale, query, pages }: Props) {
       {page < pages ? (
         <FilterLink href={blogHref(locale, { ...query, page: page + 1 })} rel="next" className={linkClass}>
           {t('next')}
-          <ChevronRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
+          <Icon name="chevron-right" className="h-4 w-4 rtl:-scale-x-100" />
         </FilterLink>
       ) : (
         <span className="w-[6.5rem]" />

@@ -1,6 +1,5 @@
-import { ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import type { Locale } from '@/i18n/locales';
 import { findCategory } from '@/lib/posts/categories';
 import { formatPostDate } from '@/lib/posts/format-date';
@@ -9,6 +8,7 @@ import type { Post } from '@/lib/posts/types';
 import { ImagePlaceholder } from './image-placeholder';
 import { PostImage } from './post-image.client';
 import { PostMeta } from './post-meta';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { post: Post; locale: Locale; priority?: boolean };
 
@@ -44,9 +44,9 @@ export async function PostCard({ post, locale, priority }: Props) {
           </span>
         )}
         <h2 dir="auto" className="text-start text-xl font-semibold leading-snug">
-          <Link href={href} className="hover:text-primary focus-visible:text-primary">
+          <LocaleLink href={href} className="hover:text-primary focus-visible:text-primary">
             {post.title}
-          </Link>
+          </LocaleLink>
         </h2>
         <p dir="auto" className="line-clamp-3 text-start text-muted">
           {post.description}
@@ -60,7 +60,7 @@ export async function PostCard({ post, locale, priority }: Props) {
           />
           {/* The title rides along out of sight: the link says where it goes to screen readers and to
               search engines, which read the text, not an aria-label. */}
-          <Link
+          <LocaleLink
             href={href}
             className="inline-flex w-fit items-center gap-2 rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground transition hover:opacity-90"
           >
@@ -70,8 +70,8 @@ export async function PostCard({ post, locale, priority }: Props) {
                 hidden: (chunks) => <span className="sr-only">{chunks}</span>,
               })}
             </span>
-            <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
-          </Link>
+            <Icon name="arrow-right" className="h-4 w-4 rtl:-scale-x-100" />
+          </LocaleLink>
         </div>
       </div>
     </article>

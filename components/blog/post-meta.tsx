@@ -1,5 +1,5 @@
-import { CalendarDays, Clock, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { byline: ReactNode; date: string; dateTime: string; readingTime: string };
 
@@ -8,15 +8,15 @@ export function PostMeta({ byline, date, dateTime, readingTime }: Props) {
   return (
     <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
       <li className="flex items-center gap-1.5">
-        <UserRound aria-hidden="true" className="h-4 w-4 shrink-0" />
+        <Icon name="user-round" className="h-4 w-4 shrink-0" />
         <span>{byline}</span>
       </li>
       <li className="flex items-center gap-1.5">
-        <CalendarDays aria-hidden="true" className="h-4 w-4 shrink-0" />
+        <Icon name="calendar-days" className="h-4 w-4 shrink-0" />
         <time dateTime={dateTime}>{date}</time>
       </li>
       <li className="flex items-center gap-1.5">
-        <Clock aria-hidden="true" className="h-4 w-4 shrink-0" />
+        <Icon name="clock" className="h-4 w-4 shrink-0" />
         <span>{readingTime}</span>
       </li>
     </ul>

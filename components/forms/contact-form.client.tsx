@@ -1,15 +1,23 @@
 'use client';
 
-import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
 import { postForm } from '@/lib/forms/post-form';
 import { useFocusRequest } from '@/lib/forms/use-focus-request';
-import { CONTACT_SUBJECTS, contactSchema } from '@/lib/validations/contact';
+import { CONTACT_SUBJECTS } from '@/lib/forms/form-names';
 import { BusyLabel, Field, Honeypot, inputClass, LiveMessage, primaryButtonClass, submitErrorText } from './form-parts';
 import type { ContactLabels } from './labels';
+import { Icon } from '@/components/ui/icon';
 
 const FIELD_ORDER = ['name', 'email', 'company', 'subject', 'message'] as const;
+
+// The shared schema brings zod (about 23 KB gzip), so it is fetched once the visitor turns to the
+// form (first focus), not with the page. Should that fail (offline), the server still checks.
+const loadSchema = () =>
+  import('@/lib/validations/contact').then(
+    (module) => module.contactSchema,
+    () => null,
+  );
 
 function withoutField(errors: FieldErrors, name: string): FieldErrors {
   const next = { ...errors };
@@ -40,8 +48,8 @@ export function ContactFormClient({ locale, labels }: { locale: string; labels: 
     const data = { ...Object.fromEntries(new FormData(form)), locale } as Record<string, unknown>;
     setSuccess(null);
     setFailure(null);
-    const result = contactSchema.safeParse(data);
-    if (!result.success) {
+    const result = (await loadSchema())?.safeParse(data);
+    if (result && !result.success) {
       return showErrors(fieldErrors(result.error, data));
     }
     setBusy(true);
@@ -63,7 +71,13 @@ export function ContactFormClient({ locale, labels }: { locale: string; labels: 
   }
 
   return (
-    <form onSubmit={submit} onInput={clearError} aria-busy={busy} className="grid gap-5 sm:grid-cols-2">
+    <form
+      onSubmit={submit}
+      onInput={clearError}
+      onFocus={() => void loadSchema()}
+      aria-busy={busy}
+      className="grid gap-5 sm:grid-cols-2"
+    >
       <Field id={id('name')} label={labels.name} error={errorText('name')}>
         {(a11y) => <input {...a11y} name="name" required maxLength={120} autoComplete="name" className={inputClass} />}
       </Field>
@@ -117,7 +131,7 @@ export function ContactFormClient({ locale, labels }: { locale: string; labels: 
           <LiveMessage tone="error" text={failure} />
         </div>
         <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:self-start`}>
-          {busy ? null : <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />}
+          {busy ? null : <Icon name="send" className="size-4 rtl:-scale-x-100" />}
           <BusyLabel busy={busy} label={labels.submit} busyLabel={labels.sending} />
         </button>
       </div>

@@ -1,8 +1,8 @@
-import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { HONEYPOT_FIELD } from '@/lib/forms/fields';
+import { HONEYPOT_FIELD } from '@/lib/forms/form-names';
 import type { SubmitOutcome } from '@/lib/forms/post-form';
 import type { SubmitErrorLabels } from './labels';
+import { Icon } from '@/components/ui/icon';
 
 // Presentational pieces shared by the three forms. No hooks and no directive: they render
 // inside the client islands that import them.
@@ -70,7 +70,7 @@ export function Honeypot({ id, label }: { id: string; label: string }) {
 export function BusyLabel({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
     <>
-      {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+      {busy ? <Icon name="loader-circle" className="size-4 animate-spin" /> : null}
       {busy ? busyLabel : label}
     </>
   );

@@ -1,11 +1,11 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { focusMarked, trapTab } from '@/lib/forms/focus-trap';
 import { primaryButtonClass } from './form-parts';
 import { InvestorSteps } from './investor-steps.client';
 import type { InvestorLabels } from './labels';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { title: string; label: string; locale: string; labels: InvestorLabels };
 
@@ -80,7 +80,7 @@ export function InvestorDialog({ title, label, locale, labels }: Props) {
                 aria-label={labels.close}
                 className="-me-2 -mt-2 shrink-0 rounded-lg p-2 text-muted transition-colors hover:bg-surface-2 hover:text-foreground"
               >
-                <X aria-hidden="true" className="size-5" />
+                <Icon name="x" className="size-5" />
               </button>
             </div>
             <InvestorSteps

@@ -1,4 +1,3 @@
-import { ArrowLeft, ArrowRight, CircleCheck } from 'lucide-react';
 import type { ChangeEvent, FormEvent } from 'react';
 import {
   BusyLabel,
@@ -10,6 +9,7 @@ import {
   secondaryButtonClass,
 } from './form-parts';
 import type { InvestorLabels } from './labels';
+import { Icon } from '@/components/ui/icon';
 
 // The investor modal's views, without state: investor-steps.client.tsx owns the values and
 // decides which view shows.
@@ -96,7 +96,7 @@ export function DetailsStep({ labels, values, id, errorText, update, onSubmit }:
       <div className="flex justify-end sm:col-span-2">
         <button type="submit" className={primaryButtonClass}>
           {labels.next}
-          <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
         </button>
       </div>
     </form>
@@ -143,7 +143,7 @@ export function AmountStep({
       <LiveMessage tone="error" text={submitError} />
       <div className="flex flex-wrap justify-between gap-3">
         <button type="button" onClick={onBack} disabled={busy} className={secondaryButtonClass}>
-          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          <Icon name="arrow-left" className="size-4 rtl:-scale-x-100" />
           {labels.back}
         </button>
         <button type="submit" disabled={busy} className={primaryButtonClass}>
@@ -157,7 +157,7 @@ export function AmountStep({
 export function ThanksView({ labels, onFinish }: { labels: InvestorLabels; onFinish: () => void }) {
   return (
     <div className="flex flex-col items-center gap-3 py-6 text-center">
-      <CircleCheck aria-hidden="true" className="size-12 text-success" />
+      <Icon name="circle-check" className="size-12 text-success" />
       <h3 className="text-lg font-semibold">{labels.thanksTitle}</h3>
       <p role="status" className="text-muted">
         {labels.thanksText}

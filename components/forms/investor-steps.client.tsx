@@ -2,11 +2,10 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
-import { HONEYPOT_FIELD } from '@/lib/forms/fields';
 import { focusMarked } from '@/lib/forms/focus-trap';
+import { HONEYPOT_FIELD, INVESTOR_STEP_ONE } from '@/lib/forms/form-names';
 import { pickErrors, postForm } from '@/lib/forms/post-form';
 import { useFocusRequest } from '@/lib/forms/use-focus-request';
-import { INVESTOR_STEP_ONE, investorSchema } from '@/lib/validations/investor';
 import { submitErrorText } from './form-parts';
 import { AmountStep, DetailsStep, StepIndicator, ThanksView, type InvestorValues } from './investor-step-views';
 import type { InvestorLabels } from './labels';
@@ -15,6 +14,14 @@ type Values = InvestorValues;
 const EMPTY: Values = { firstName: '', lastName: '', phone: '', email: '', company: '', investment: '' };
 type Step = 1 | 2 | 'done';
 const FIELD_ORDER = [...INVESTOR_STEP_ONE, 'investment'] as const;
+
+// The shared schema brings zod (about 23 KB gzip): fetched when the dialog first opens (these
+// steps mount then), not with the page. Should that fail (offline), the server still checks.
+const loadSchema = () =>
+  import('@/lib/validations/investor').then(
+    (module) => module.investorSchema,
+    () => null,
+  );
 
 type Props = {
   idPrefix: string;
@@ -34,6 +41,10 @@ export function InvestorSteps({ idPrefix, title, locale, labels, onDone, onFinis
   const [busy, setBusy] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const mounted = useRef(false);
+
+  useEffect(() => {
+    void loadSchema();
+  }, []);
 
   useEffect(() => {
     // Each step change puts focus on that step's first control (not on the first render,
@@ -63,11 +74,11 @@ export function InvestorSteps({ idPrefix, title, locale, labels, onDone, onFinis
     if (first) requestFocus(id(first));
   }
 
-  function next(event: FormEvent<HTMLFormElement>) {
+  async function next(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = payload();
-    const result = investorSchema.safeParse(data);
-    const found = result.success ? {} : pickErrors(fieldErrors(result.error, data), INVESTOR_STEP_ONE);
+    const result = (await loadSchema())?.safeParse(data);
+    const found = !result || result.success ? {} : pickErrors(fieldErrors(result.error, data), INVESTOR_STEP_ONE);
     if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
     setStep(2);
@@ -77,8 +88,8 @@ export function InvestorSteps({ idPrefix, title, locale, labels, onDone, onFinis
     event.preventDefault();
     const data = payload(String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? ''));
     setSubmitError(null);
-    const result = investorSchema.safeParse(data);
-    if (!result.success) return showErrors(fieldErrors(result.error, data));
+    const result = (await loadSchema())?.safeParse(data);
+    if (result && !result.success) return showErrors(fieldErrors(result.error, data));
     setBusy(true);
     const outcome = await postForm('/api/email/send', data);
     setBusy(false);

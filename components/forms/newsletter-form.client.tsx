@@ -1,15 +1,20 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
+import { emailProblem } from '@/lib/forms/email';
+import type { FieldErrors } from '@/lib/forms/field-errors';
+import type { NewsletterSource } from '@/lib/forms/form-names';
 import { postForm } from '@/lib/forms/post-form';
-import { newsletterSchema, type NewsletterSource } from '@/lib/validations/newsletter';
 import { BusyLabel, Honeypot, inputClass, LiveMessage, primaryButtonClass, submitErrorText } from './form-parts';
 import type { NewsletterLabels } from './labels';
 
 type Props = { source: NewsletterSource; locale: string; labels: NewsletterLabels; className?: string };
 
-/** One Subscribe box: an email field and a button, with the confirmation or error below. */
+/**
+ * One Subscribe box: an email field and a button, with the confirmation or error below.
+ * It is on every page (the footer), so it checks the address with the plain emailProblem rule
+ * instead of loading zod; the server still parses the whole body with newsletterSchema.
+ */
 export function NewsletterFormClient({ source, locale, labels, className }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -22,8 +27,8 @@ export function NewsletterFormClient({ source, locale, labels, className }: Prop
     const data = { ...Object.fromEntries(new FormData(form)), source, locale } as Record<string, unknown>;
     setError(null);
     setSuccess(null);
-    const result = newsletterSchema.safeParse(data);
-    if (!result.success) return setError(emailError(fieldErrors(result.error, data)));
+    const problem = emailProblem(String(data.email ?? ''));
+    if (problem) return setError(labels.errors[problem]);
     setBusy(true);
     const outcome = await postForm('/api/newsletter', data);
     setBusy(false);

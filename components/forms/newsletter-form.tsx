@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { NewsletterSource } from '@/lib/validations/newsletter';
+import type { NewsletterSource } from '@/lib/forms/form-names';
 import { fieldErrorLabels } from './error-labels';
 import type { NewsletterLabels } from './labels';
 import { NewsletterFormClient } from './newsletter-form.client';

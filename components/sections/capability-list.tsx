@@ -3,6 +3,7 @@ import { richTags } from '@/components/ui/ltr';
 import { Section } from '@/components/ui/section';
 import { SectionHeading, type HeadingText } from '@/components/ui/section-heading';
 import type { Capability } from '@/lib/content/capabilities';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { id: string; heading: HeadingText; items: Capability[] };
 
@@ -13,7 +14,7 @@ export async function CapabilityList({ id, heading, items }: Props) {
     <Section labelledBy={`${id}-title`} tinted>
       <SectionHeading id={`${id}-title`} {...heading} />
       <ul className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-2">
-        {items.map(({ id: itemId, icon: Icon, titleKey, descriptionKey }) => (
+        {items.map(({ id: itemId, icon, titleKey, descriptionKey }) => (
           <li
             key={itemId}
             className="flex items-start gap-4 rounded-2xl border border-border bg-background/60 p-5"
@@ -23,7 +24,7 @@ export async function CapabilityList({ id, heading, items }: Props) {
               aria-hidden="true"
               className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary"
             >
-              <Icon className="size-5" strokeWidth={1.75} />
+              <Icon name={icon} className="size-5 stroke-[1.75]" />
             </span>
             <div>
               <h3 className="font-semibold">{t(titleKey)}</h3>

@@ -1,4 +1,3 @@
-import { Mail } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Card } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon-tile';
@@ -6,6 +5,7 @@ import { Ltr, richTags } from '@/components/ui/ltr';
 import { Section } from '@/components/ui/section';
 import { SectionHeading, type HeadingText } from '@/components/ui/section-heading';
 import type { Department } from '@/lib/content/contact';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { id: string; heading: HeadingText; items: Department[] };
 
@@ -25,7 +25,7 @@ export async function DepartmentCards({ id, heading, items }: Props) {
               href={`mailto:${department.email}`}
               className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
             >
-              <Mail aria-hidden="true" className="size-4" />
+              <Icon name="mail" className="size-4" />
               <Ltr>{department.email}</Ltr>
             </a>
           </Card>

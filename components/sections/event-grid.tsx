@@ -1,4 +1,3 @@
-import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -8,15 +7,16 @@ import { richTags } from '@/components/ui/ltr';
 import { Section } from '@/components/ui/section';
 import { SectionHeading, type HeadingText } from '@/components/ui/section-heading';
 import { EVENT_TIME_ZONE, type SiteEvent } from '@/lib/content/events';
-import type { Icon } from '@/lib/content/types';
+import type { IconName } from '@/lib/content/types';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { id: string; heading: HeadingText; events: SiteEvent[]; tinted?: boolean; footer?: ReactNode };
 
-function Detail({ icon: DetailIcon, label, children }: { icon: Icon; label: string; children: ReactNode }) {
+function Detail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
     <div className="flex items-center gap-3">
       <dt>
-        <DetailIcon aria-hidden="true" className="size-4 text-muted" />
+        <Icon name={icon} className="size-4 text-muted" />
         <span className="sr-only">{label}</span>
       </dt>
       <dd>{children}</dd>
@@ -52,16 +52,16 @@ export async function EventGrid({ id, heading, events, tinted, footer }: Props) 
                 <h3 className="mt-5 text-xl font-semibold">{t(event.titleKey)}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{t.rich(event.descriptionKey, richTags)}</p>
                 <dl className="mt-6 grid gap-3 border-t border-border pt-5 text-sm sm:grid-cols-2">
-                  <Detail icon={CalendarDays} label={t('EventsPage.labels.date')}>
+                  <Detail icon="calendar-days" label={t('EventsPage.labels.date')}>
                     <time dateTime={event.start}>{format.dateTime(start, { dateStyle: 'long', ...when })}</time>
                   </Detail>
-                  <Detail icon={Clock} label={t('EventsPage.labels.time')}>
+                  <Detail icon="clock" label={t('EventsPage.labels.time')}>
                     {format.dateTimeRange(start, end, { hour: 'numeric', minute: '2-digit', ...when })}
                   </Detail>
-                  <Detail icon={MapPin} label={t('EventsPage.labels.location')}>
+                  <Detail icon="map-pin" label={t('EventsPage.labels.location')}>
                     {t(event.locationKey)}
                   </Detail>
-                  <Detail icon={Users} label={t('EventsPage.labels.attendees')}>
+                  <Detail icon="users" label={t('EventsPage.labels.attendees')}>
                     {t('EventsPage.labels.attendeeCount', { count: event.attendees })}
                   </Detail>
                 </dl>

@@ -1,5 +1,5 @@
-import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 
 type HeroProps = {
   badge: ReactNode;
@@ -37,7 +37,7 @@ export function Hero({ badge, title, description, actions, children }: HeroProps
       <Backdrop />
       <div className="mx-auto max-w-5xl px-4 pt-20 pb-20 text-center sm:px-6 sm:pt-28 sm:pb-24 lg:px-8">
         <p className="inline-flex items-center gap-2 rounded-full border border-primary/30 bg-background/70 px-4 py-1.5 text-sm font-medium text-primary backdrop-blur">
-          <Sparkles aria-hidden="true" className="size-4" />
+          <Icon name="sparkles" className="size-4" />
           {badge}
         </p>
         <h1

@@ -1,5 +1,5 @@
-import { MapPin } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
 
 /** Where the office map will go, until there is one. */
 export function MapPlaceholder({ id, title, text }: { id: string; title: string; text: string }) {
@@ -16,7 +16,7 @@ export function MapPlaceholder({ id, title, text }: { id: string; title: string;
         }}
       >
         <span className="flex size-12 items-center justify-center rounded-full bg-primary/15 text-primary">
-          <MapPin aria-hidden="true" className="size-6" />
+          <Icon name="map-pin" className="size-6" />
         </span>
         <p className="rounded-md bg-surface px-3 py-1 font-medium text-muted">{text}</p>
       </div>

@@ -1,8 +1,8 @@
-import { MessageCircleReply } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Card } from '@/components/ui/card';
 import { officeHours, REPLY_WITHIN_HOURS } from '@/lib/content/office-hours';
 import { formatHoursRange } from '@/lib/format-hours';
+import { Icon } from '@/components/ui/icon';
 
 /** The weekly opening hours and the promised reply time. */
 export async function OfficeHours({ id }: { id: string }) {
@@ -25,7 +25,7 @@ export async function OfficeHours({ id }: { id: string }) {
         ))}
       </dl>
       <p className="mt-5 flex items-start gap-3 rounded-xl bg-primary/10 p-4 text-sm">
-        <MessageCircleReply aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <Icon name="message-circle-reply" className="mt-0.5 size-5 shrink-0 text-primary" />
         {t('reply', { hours: REPLY_WITHIN_HOURS })}
       </p>
     </Card>

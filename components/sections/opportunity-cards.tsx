@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { InvestorLearnMore } from '@/components/forms/investor-learn-more';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +8,7 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading, type HeadingText } from '@/components/ui/section-heading';
 import { toneClasses } from '@/components/ui/tone';
 import type { Opportunity } from '@/lib/content/opportunities';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { id: string; heading: HeadingText; items: Opportunity[] };
 
@@ -39,7 +39,7 @@ export async function OpportunityCards({ id, heading, items }: Props) {
               <ul className="mt-6 flex-1 space-y-3 text-sm">
                 {item.featureKeys.map((key) => (
                   <li key={key} className="flex items-start gap-3">
-                    <Check aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${toneClasses[item.tone].text}`} />
+                    <Icon name="check" className={`mt-0.5 size-4 shrink-0 ${toneClasses[item.tone].text}`} />
                     <span>{t(key)}</span>
                   </li>
                 ))}

@@ -1,22 +1,22 @@
-import { CircleCheck, CircleDashed, Clock, LoaderCircle } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
 import { richTags } from '@/components/ui/ltr';
 import { Section } from '@/components/ui/section';
 import { SectionHeading, type HeadingText } from '@/components/ui/section-heading';
 import type { RoadmapItem, RoadmapStatus } from '@/lib/content/roadmaps';
-import type { Icon, Tone } from '@/lib/content/types';
+import type { IconName, Tone } from '@/lib/content/types';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { id: string; heading: HeadingText; items: RoadmapItem[]; tinted?: boolean };
 
 const statusStyle: Record<
   RoadmapStatus,
-  { tone: Tone | 'neutral'; icon: Icon; label: 'completed' | 'inProgress' | 'upcoming' | 'planned'; bar: string }
+  { tone: Tone | 'neutral'; icon: IconName; label: 'completed' | 'inProgress' | 'upcoming' | 'planned'; bar: string }
 > = {
-  completed: { tone: 'emerald', icon: CircleCheck, label: 'completed', bar: 'bg-emerald-500' },
-  'in-progress': { tone: 'amber', icon: LoaderCircle, label: 'inProgress', bar: 'bg-amber-500' },
-  upcoming: { tone: 'cyan', icon: Clock, label: 'upcoming', bar: 'bg-cyan-500' },
-  planned: { tone: 'neutral', icon: CircleDashed, label: 'planned', bar: 'bg-border' },
+  completed: { tone: 'emerald', icon: 'circle-check', label: 'completed', bar: 'bg-emerald-500' },
+  'in-progress': { tone: 'amber', icon: 'loader-circle', label: 'inProgress', bar: 'bg-amber-500' },
+  upcoming: { tone: 'cyan', icon: 'clock', label: 'upcoming', bar: 'bg-cyan-500' },
+  planned: { tone: 'neutral', icon: 'circle-dashed', label: 'planned', bar: 'bg-border' },
 };
 
 /** Ordered stages with a status each: the project phases and the investment growth quarters. */
@@ -28,7 +28,6 @@ export async function Roadmap({ id, heading, items, tinted }: Props) {
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {items.map((item) => {
           const style = statusStyle[item.status];
-          const StatusIcon = style.icon;
           return (
             <li
               key={item.id}
@@ -42,7 +41,7 @@ export async function Roadmap({ id, heading, items, tinted }: Props) {
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm font-semibold text-muted">{t(item.phaseKey)}</p>
                 <Badge tone={style.tone}>
-                  <StatusIcon aria-hidden="true" />
+                  <Icon name={style.icon} />
                   {t(`Sections.status.${style.label}`)}
                 </Badge>
               </div>

@@ -1,5 +1,5 @@
-import { MailPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { id: string; title: ReactNode; text: ReactNode; children: ReactNode };
 
@@ -12,7 +12,7 @@ export function SubscribePanel({ id, title, text, children }: Props) {
           aria-hidden="true"
           className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary"
         >
-          <MailPlus className="size-7" />
+          <Icon name="mail-plus" className="size-7" />
         </span>
         <h2 id={id} className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">
           {title}

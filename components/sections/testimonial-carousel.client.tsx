@@ -1,8 +1,8 @@
 'use client';
 
-import { Pause, Play, Quote } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { StarRating } from '@/components/ui/star-rating';
+import { Icon } from '@/components/ui/icon';
 
 export type Slide = {
   id: string;
@@ -97,7 +97,7 @@ export function TestimonialCarouselClient({ slides, labels, intervalMs }: Props)
               className={`[grid-area:1/1] transition-opacity duration-500 ${current ? 'opacity-100' : 'invisible opacity-0'}`}
             >
               <figure className="relative h-full rounded-3xl border border-border bg-surface p-8 shadow-sm sm:p-12">
-                <Quote aria-hidden="true" className="absolute end-8 top-8 size-12 text-primary/15 rtl:-scale-x-100" />
+                <Icon name="quote" className="absolute end-8 top-8 size-12 text-primary/15 rtl:-scale-x-100" />
                 <StarRating rating={slide.rating} label={slide.ratingLabel} />
                 <blockquote className="mt-6 text-lg leading-relaxed text-pretty sm:text-xl">
                   <p>{slide.content}</p>
@@ -127,11 +127,7 @@ export function TestimonialCarouselClient({ slides, labels, intervalMs }: Props)
           aria-label={wantsRotation ? labels.pause : labels.play}
           className="inline-flex size-10 items-center justify-center rounded-full border border-border bg-surface text-muted transition hover:text-foreground"
         >
-          {wantsRotation ? (
-            <Pause aria-hidden="true" className="size-4" />
-          ) : (
-            <Play aria-hidden="true" className="size-4" />
-          )}
+          {wantsRotation ? <Icon name="pause" className="size-4" /> : <Icon name="play" className="size-4" />}
         </button>
         <div role="group" aria-label={labels.choose} className="flex items-center">
           {slides.map((slide, i) => (

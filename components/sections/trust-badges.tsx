@@ -1,9 +1,9 @@
-import { ShieldCheck, Users } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { richTags } from '@/components/ui/ltr';
 import { StarRating } from '@/components/ui/star-rating';
 import { claims } from '@/lib/content/claims';
+import { Icon } from '@/components/ui/icon';
 
 function Pill({ children }: { children: ReactNode }) {
   return (
@@ -23,11 +23,11 @@ export async function TrustBadges() {
         <span>{t.rich('HomePage.hero.rating', { ...richTags, rating: claims.rating, reviews: claims.reviews })}</span>
       </Pill>
       <Pill>
-        <ShieldCheck aria-hidden="true" className="size-4 text-emerald-700 dark:text-emerald-300" />
+        <Icon name="shield-check" className="size-4 text-emerald-700 dark:text-emerald-300" />
         <span>{t.rich('HomePage.hero.certified', { ...richTags, certification: claims.certification })}</span>
       </Pill>
       <Pill>
-        <Users aria-hidden="true" className="size-4 text-primary" />
+        <Icon name="users" className="size-4 text-primary" />
         <span>{t.rich('HomePage.hero.users', { ...richTags, users: claims.activeUsers })}</span>
       </Pill>
     </ul>

@@ -1,14 +1,13 @@
-import { Mail } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import type { ComponentType } from 'react';
-import { GitHubIcon, LinkedInIcon, XIcon } from '@/components/ui/brand-icons';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon-names';
 import { socialLinks, type SocialId } from '@/lib/content/navigation';
 
-const icons: Record<SocialId, ComponentType<{ className?: string }>> = {
-  codeHost: GitHubIcon,
-  microblog: XIcon,
-  professional: LinkedInIcon,
-  mail: Mail,
+const icons: Record<SocialId, IconName> = {
+  codeHost: 'brand-github',
+  microblog: 'brand-x',
+  professional: 'brand-linkedin',
+  mail: 'mail',
 };
 
 const tile =
@@ -19,8 +18,7 @@ export async function FooterSocial() {
   return (
     <ul aria-label={t('social')} className="flex flex-wrap gap-2">
       {socialLinks.map(({ id, labelKey, href }) => {
-        const Icon = icons[id];
-        const icon = <Icon aria-hidden="true" className="size-[18px]" />;
+        const icon = <Icon name={icons[id]} className="size-[18px]" />;
         if (!href) {
           // No public repository yet: announced as an unavailable link rather than a link to "#",
           // which would reload the page and mislead keyboard and screen-reader users.

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { LogoMark } from '@/components/ui/logo-mark';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { footerSections } from '@/lib/content/navigation';
 import { FooterSocial } from './footer-social';
 
@@ -12,27 +12,30 @@ export async function SiteFooter() {
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <div className="flex max-w-sm flex-col gap-5">
-            <Link href="/" className="flex w-fit items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight">
+            <LocaleLink
+              href="/"
+              className="flex w-fit items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight"
+            >
               <LogoMark id="footer-logo" />
               {tBrand('name')}
-            </Link>
+            </LocaleLink>
             <p className="text-sm leading-relaxed text-muted">{t('description')}</p>
             <FooterSocial />
           </div>
 
-          <nav aria-label={t('navLabel')} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          {/* The links' look is set once here, not on each of the sixteen: the class list would
+              otherwise be written out sixteen times in the HTML and again in the RSC payload. */}
+          <nav
+            aria-label={t('navLabel')}
+            className="grid grid-cols-2 gap-8 sm:grid-cols-4 [&_li>a]:rounded [&_li>a]:text-sm [&_li>a]:text-muted [&_li>a]:transition-colors [&_li>a]:hover:text-foreground [&_li>a]:hover:underline [&_li>a]:hover:underline-offset-4"
+          >
             {footerSections.map((section) => (
               <div key={section.titleKey}>
                 <h2 className="text-sm font-semibold text-foreground">{t(section.titleKey)}</h2>
                 <ul className="mt-4 flex flex-col gap-3">
                   {section.links.map((link) => (
                     <li key={link.href}>
-                      <Link
-                        href={link.href}
-                        className="rounded text-sm text-muted transition-colors hover:text-foreground hover:underline hover:underline-offset-4"
-                      >
-                        {t(link.labelKey)}
-                      </Link>
+                      <LocaleLink href={link.href}>{t(link.labelKey)}</LocaleLink>
                     </li>
                   ))}
                 </ul>

@@ -1,8 +1,9 @@
 'use client';
 
-import { ChevronDown } from 'lucide-react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
 import {
   ariaCurrent,
   isWithinPath,
@@ -10,17 +11,18 @@ import {
   type NavItemView,
   type NavMenuId,
 } from '@/lib/content/navigation';
-import { navIcons } from './header-nav-icons';
+import { localePath, pathWithoutLocale } from '@/lib/locale-path';
+import { Icon } from '@/components/ui/icon';
 
-type Props = { entries: NavEntryView[]; label: string; className?: string };
+type Props = { entries: NavEntryView[]; locale: Locale; label: string; className?: string };
 
 const topItem =
   'inline-flex h-9 items-center gap-1 rounded-lg px-3 text-sm font-medium text-muted transition-colors ' +
   'hover:bg-surface-2 hover:text-foreground [&[aria-current]]:text-primary data-[active=true]:text-primary';
 
 /** Desktop navigation: links and disclosure menus, at most one menu open at a time. */
-export function HeaderNav({ entries, label, className }: Props) {
-  const pathname = usePathname();
+export function HeaderNav({ entries, locale, label, className }: Props) {
+  const pathname = pathWithoutLocale(usePathname());
   const [open, setOpen] = useState<NavMenuId | null>(null);
   const [shownPath, setShownPath] = useState(pathname);
   const buttons = useRef(new Map<NavMenuId, HTMLButtonElement>());
@@ -62,7 +64,11 @@ export function HeaderNav({ entries, label, className }: Props) {
         {entries.map((entry) =>
           entry.kind === 'link' ? (
             <li key={entry.href}>
-              <Link href={entry.href} aria-current={ariaCurrent(pathname, entry.href)} className={topItem}>
+              <Link
+                href={localePath(locale, entry.href)}
+                aria-current={ariaCurrent(pathname, entry.href)}
+                className={topItem}
+              >
                 {entry.label}
               </Link>
             </li>
@@ -81,8 +87,8 @@ export function HeaderNav({ entries, label, className }: Props) {
                 className={topItem}
               >
                 {entry.label}
-                <ChevronDown
-                  aria-hidden="true"
+                <Icon
+                  name="chevron-down"
                   className={`size-4 transition-transform duration-200 ${open === entry.id ? 'rotate-180' : ''}`}
                 />
               </button>
@@ -94,7 +100,7 @@ export function HeaderNav({ entries, label, className }: Props) {
                 <ul className="flex flex-col gap-0.5">
                   {entry.items.map((item) => (
                     <li key={item.href}>
-                      <MenuLink item={item} pathname={pathname} onNavigate={() => setOpen(null)} />
+                      <MenuLink item={item} locale={locale} pathname={pathname} onNavigate={() => setOpen(null)} />
                     </li>
                   ))}
                 </ul>
@@ -107,18 +113,19 @@ export function HeaderNav({ entries, label, className }: Props) {
   );
 }
 
-function MenuLink({ item, pathname, onNavigate }: { item: NavItemView; pathname: string; onNavigate: () => void }) {
-  const Icon = item.icon ? navIcons[item.icon] : null;
+type MenuLinkProps = { item: NavItemView; locale: Locale; pathname: string; onNavigate: () => void };
+
+function MenuLink({ item, locale, pathname, onNavigate }: MenuLinkProps) {
   return (
     <Link
-      href={item.href}
+      href={localePath(locale, item.href)}
       aria-current={ariaCurrent(pathname, item.href)}
       onClick={onNavigate}
       className="group flex items-start gap-3 rounded-lg p-2.5 transition-colors hover:bg-surface-2 focus-visible:bg-surface-2 [&[aria-current]]:bg-surface-2"
     >
-      {Icon && (
+      {item.icon && (
         <span className="grid size-9 shrink-0 place-items-center rounded-md border border-border bg-background text-primary transition-colors group-hover:border-primary/40">
-          <Icon aria-hidden="true" className="size-4" />
+          <Icon name={item.icon} className="size-4" />
         </span>
       )}
       <span className="flex flex-col gap-0.5">

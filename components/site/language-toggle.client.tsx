@@ -1,10 +1,9 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
-import { usePathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { localePath } from '@/lib/locale-path';
+import { localePath, pathWithoutLocale } from '@/lib/locale-path';
 
 type Props = { targetLocale: Locale; label: string; className?: string };
 
@@ -27,7 +26,7 @@ function ToggleWithQuery(props: Props) {
 }
 
 function ToggleLink({ targetLocale, label, className, query }: Props & { query: string }) {
-  const pathname = usePathname() ?? '/';
+  const pathname = pathWithoutLocale(usePathname() ?? '/');
   const href = localePath(targetLocale, pathname) + (query ? `?${query}` : '');
   return (
     <a href={href} hrefLang={targetLocale} className={className}>

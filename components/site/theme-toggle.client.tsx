@@ -1,9 +1,9 @@
 'use client';
 
-import { Moon, Sun } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { iconButtonStyles } from '@/components/ui/button';
 import { DEFAULT_THEME, THEME_STORAGE_KEY, type Theme } from '@/lib/theme';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { toLightLabel: string; toDarkLabel: string };
 
@@ -58,8 +58,8 @@ export function ThemeToggle({ toLightLabel, toDarkLabel }: Props) {
       onClick={() => applyTheme(currentTheme() === 'dark' ? 'light' : 'dark')}
     >
       {/* Icons follow the class through CSS, so the right one shows before hydration. */}
-      <Sun aria-hidden="true" className="hidden size-5 dark:block" />
-      <Moon aria-hidden="true" className="size-5 dark:hidden" />
+      <Icon name="sun" className="hidden size-5 dark:block" />
+      <Icon name="moon" className="size-5 dark:hidden" />
     </button>
   );
 }

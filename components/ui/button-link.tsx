@@ -1,8 +1,8 @@
-import { ArrowRight, ExternalLink } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { externalLinkProps, type ExternalTarget } from '@/lib/external-links';
+import { Icon } from '@/components/ui/icon';
 
 const base =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold transition duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 sm:text-base';
@@ -21,16 +21,16 @@ type Common = { children: ReactNode; variant?: ButtonVariant; icon?: 'arrow' | '
 
 function Arrow() {
   // Points forward in both directions of reading.
-  return <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />;
+  return <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />;
 }
 
 /** A link styled as a button, to a page of this site in the current language. */
 export function ButtonLink({ href, children, variant = 'primary', icon = 'none' }: Common & { href: string }) {
   return (
-    <Link href={href} className={buttonVariants[variant]}>
+    <LocaleLink href={href} className={buttonVariants[variant]}>
       {children}
       {icon === 'arrow' && <Arrow />}
-    </Link>
+    </LocaleLink>
   );
 }
 
@@ -45,7 +45,7 @@ export async function ExternalButtonLink({
     <a {...externalLinkProps(target)} className={buttonVariants[variant]}>
       {children}
       <span className="sr-only"> {t('newWindow')}</span>
-      <ExternalLink aria-hidden="true" className="size-4 opacity-80 rtl:-scale-x-100" />
+      <Icon name="external-link" className="size-4 opacity-80 rtl:-scale-x-100" />
     </a>
   );
 }

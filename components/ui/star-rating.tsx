@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * Five stars. With a label the score is spoken once; without one the stars are decoration
@@ -9,9 +9,10 @@ export function StarRating({ rating, label, className = '' }: { rating: number; 
   return (
     <span {...a11y} className={`inline-flex gap-0.5 ${className}`}>
       {Array.from({ length: 5 }, (_, i) => (
-        <Star
+        <Icon
+          name="star"
           key={i}
-          aria-hidden="true"
+
           className={`size-4 ${i < Math.round(rating) ? 'fill-amber-400 text-amber-400' : 'text-border'}`}
         />
       ))}

@@ -1,18 +1,17 @@
-import { Accessibility, Compass, Lightbulb, Lock, Scale, Target } from 'lucide-react';
 import type { IconCard } from './types';
 
 /** About: the mission and vision cards. */
 export const statements: IconCard[] = [
   {
     id: 'mission',
-    icon: Target,
+    icon: 'target',
     tone: 'indigo',
     titleKey: 'AboutPage.mission.title',
     descriptionKey: 'AboutPage.mission.text',
   },
   {
     id: 'vision',
-    icon: Compass,
+    icon: 'compass',
     tone: 'cyan',
     titleKey: 'AboutPage.vision.title',
     descriptionKey: 'AboutPage.vision.text',
@@ -23,28 +22,28 @@ export const statements: IconCard[] = [
 export const values: IconCard[] = [
   {
     id: 'innovation',
-    icon: Lightbulb,
+    icon: 'lightbulb',
     tone: 'amber',
     titleKey: 'AboutPage.values.items.innovation.title',
     descriptionKey: 'AboutPage.values.items.innovation.description',
   },
   {
     id: 'privacy',
-    icon: Lock,
+    icon: 'lock',
     tone: 'emerald',
     titleKey: 'AboutPage.values.items.privacy.title',
     descriptionKey: 'AboutPage.values.items.privacy.description',
   },
   {
     id: 'accessibility',
-    icon: Accessibility,
+    icon: 'accessibility',
     tone: 'cyan',
     titleKey: 'AboutPage.values.items.accessibility.title',
     descriptionKey: 'AboutPage.values.items.accessibility.description',
   },
   {
     id: 'ethics',
-    icon: Scale,
+    icon: 'scale',
     tone: 'violet',
     titleKey: 'AboutPage.values.items.ethics.title',
     descriptionKey: 'AboutPage.values.items.ethics.description',

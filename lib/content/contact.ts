@@ -1,9 +1,8 @@
-import { Briefcase, Clock, Headphones, Mail, MapPin, MessageSquare, Newspaper, Phone } from 'lucide-react';
-import type { IconCard, Icon, MessageKey, Tone } from './types';
+import type { IconCard, IconName, MessageKey, Tone } from './types';
 
 export type ContactCard = {
   id: 'email' | 'phone' | 'location' | 'hours';
-  icon: Icon;
+  icon: IconName;
   tone: Tone;
   titleKey: MessageKey;
   noteKey: MessageKey;
@@ -17,7 +16,7 @@ export const CONTACT_PHONE = '+212 522 48 12 30';
 export const contactCards: ContactCard[] = [
   {
     id: 'email',
-    icon: Mail,
+    icon: 'mail',
     tone: 'indigo',
     titleKey: 'ContactPage.cards.email.title',
     noteKey: 'ContactPage.cards.email.note',
@@ -25,7 +24,7 @@ export const contactCards: ContactCard[] = [
   },
   {
     id: 'phone',
-    icon: Phone,
+    icon: 'phone',
     tone: 'emerald',
     titleKey: 'ContactPage.cards.phone.title',
     noteKey: 'ContactPage.cards.phone.note',
@@ -33,7 +32,7 @@ export const contactCards: ContactCard[] = [
   },
   {
     id: 'location',
-    icon: MapPin,
+    icon: 'map-pin',
     tone: 'rose',
     titleKey: 'ContactPage.cards.location.title',
     noteKey: 'ContactPage.cards.location.note',
@@ -41,7 +40,7 @@ export const contactCards: ContactCard[] = [
   },
   {
     id: 'hours',
-    icon: Clock,
+    icon: 'clock',
     tone: 'amber',
     titleKey: 'ContactPage.cards.hours.title',
     noteKey: 'ContactPage.cards.hours.note',
@@ -54,7 +53,7 @@ export type Department = IconCard & { email: string };
 export const departments: Department[] = [
   {
     id: 'general',
-    icon: MessageSquare,
+    icon: 'message-square',
     tone: 'indigo',
     email: 'info@sahla.ma',
     titleKey: 'ContactPage.departments.items.general.title',
@@ -62,7 +61,7 @@ export const departments: Department[] = [
   },
   {
     id: 'support',
-    icon: Headphones,
+    icon: 'headphones',
     tone: 'cyan',
     email: 'support@sahla.ma',
     titleKey: 'ContactPage.departments.items.support.title',
@@ -70,7 +69,7 @@ export const departments: Department[] = [
   },
   {
     id: 'business',
-    icon: Briefcase,
+    icon: 'briefcase',
     tone: 'emerald',
     email: 'business@sahla.ma',
     titleKey: 'ContactPage.departments.items.business.title',
@@ -78,7 +77,7 @@ export const departments: Department[] = [
   },
   {
     id: 'press',
-    icon: Newspaper,
+    icon: 'newspaper',
     tone: 'rose',
     email: 'press@sahla.ma',
     titleKey: 'ContactPage.departments.items.press.title',

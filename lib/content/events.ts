@@ -1,5 +1,4 @@
-import { Mic, PartyPopper, Presentation, Wrench } from 'lucide-react';
-import type { Icon, MessageKey, Tone } from './types';
+import type { IconName, MessageKey, Tone } from './types';
 
 export type EventType = 'conference' | 'webinar' | 'workshop' | 'ceremony';
 export type EventStatus = 'upcoming' | 'past';
@@ -12,7 +11,7 @@ export type SiteEvent = {
   start: string;
   end: string;
   attendees: number;
-  icon: Icon;
+  icon: IconName;
   tone: Tone;
   titleKey: MessageKey;
   descriptionKey: MessageKey;
@@ -30,7 +29,7 @@ export const events: SiteEvent[] = [
     start: '2027-03-16T09:00:00+01:00',
     end: '2027-03-16T17:00:00+01:00',
     attendees: 500,
-    icon: Presentation,
+    icon: 'presentation',
     tone: 'indigo',
     titleKey: 'EventsPage.events.summit.title',
     descriptionKey: 'EventsPage.events.summit.description',
@@ -43,7 +42,7 @@ export const events: SiteEvent[] = [
     start: '2026-12-10T18:00:00+01:00',
     end: '2026-12-10T19:30:00+01:00',
     attendees: 200,
-    icon: Mic,
+    icon: 'mic',
     tone: 'cyan',
     titleKey: 'EventsPage.events.webinar.title',
     descriptionKey: 'EventsPage.events.webinar.description',
@@ -56,7 +55,7 @@ export const events: SiteEvent[] = [
     start: '2026-06-20T10:00:00+01:00',
     end: '2026-06-20T16:00:00+01:00',
     attendees: 50,
-    icon: Wrench,
+    icon: 'wrench',
     tone: 'amber',
     titleKey: 'EventsPage.events.workshop.title',
     descriptionKey: 'EventsPage.events.workshop.description',
@@ -69,7 +68,7 @@ export const events: SiteEvent[] = [
     start: '2026-09-26T19:00:00+01:00',
     end: '2026-09-26T22:00:00+01:00',
     attendees: 300,
-    icon: PartyPopper,
+    icon: 'party-popper',
     tone: 'rose',
     titleKey: 'EventsPage.events.ceremony.title',
     descriptionKey: 'EventsPage.events.ceremony.description',

@@ -1,11 +1,10 @@
-import { Clock, Gauge, Languages, PieChart, Target, TrendingUp, Users } from 'lucide-react';
 import { claims } from './claims';
-import type { Icon, MessageKey, Tone } from './types';
+import type { IconName, MessageKey, Tone } from './types';
 
 export type Metric = {
   id: string;
   value: string;
-  icon: Icon;
+  icon: IconName;
   tone: Tone;
   labelKey: MessageKey;
   descriptionKey: MessageKey;
@@ -16,7 +15,7 @@ export const performanceMetrics: Metric[] = [
   {
     id: 'responseTime',
     value: claims.responseTime,
-    icon: Gauge,
+    icon: 'gauge',
     tone: 'amber',
     labelKey: 'ProjectPage.metrics.items.responseTime.label',
     descriptionKey: 'ProjectPage.metrics.items.responseTime.description',
@@ -24,7 +23,7 @@ export const performanceMetrics: Metric[] = [
   {
     id: 'availability',
     value: claims.availability,
-    icon: Clock,
+    icon: 'clock',
     tone: 'cyan',
     labelKey: 'ProjectPage.metrics.items.availability.label',
     descriptionKey: 'ProjectPage.metrics.items.availability.description',
@@ -32,7 +31,7 @@ export const performanceMetrics: Metric[] = [
   {
     id: 'accuracy',
     value: claims.accuracy,
-    icon: Target,
+    icon: 'target',
     tone: 'emerald',
     labelKey: 'ProjectPage.metrics.items.accuracy.label',
     descriptionKey: 'ProjectPage.metrics.items.accuracy.description',
@@ -40,7 +39,7 @@ export const performanceMetrics: Metric[] = [
   {
     id: 'languages',
     value: claims.languages,
-    icon: Languages,
+    icon: 'languages',
     tone: 'violet',
     labelKey: 'ProjectPage.metrics.items.languages.label',
     descriptionKey: 'ProjectPage.metrics.items.languages.description',
@@ -52,7 +51,7 @@ export const marketMetrics: Metric[] = [
   {
     id: 'marketSize',
     value: '$150B+',
-    icon: PieChart,
+    icon: 'chart-pie',
     tone: 'indigo',
     labelKey: 'InvestmentPage.market.items.marketSize.label',
     descriptionKey: 'InvestmentPage.market.items.marketSize.description',
@@ -60,7 +59,7 @@ export const marketMetrics: Metric[] = [
   {
     id: 'growth',
     value: '25%',
-    icon: TrendingUp,
+    icon: 'trending-up',
     tone: 'emerald',
     labelKey: 'InvestmentPage.market.items.growth.label',
     descriptionKey: 'InvestmentPage.market.items.growth.description',
@@ -68,7 +67,7 @@ export const marketMetrics: Metric[] = [
   {
     id: 'targetUsers',
     value: '10M+',
-    icon: Users,
+    icon: 'users',
     tone: 'cyan',
     labelKey: 'InvestmentPage.market.items.targetUsers.label',
     descriptionKey: 'InvestmentPage.market.items.targetUsers.description',

@@ -1,3 +1,4 @@
+import type { IconName } from '@/components/ui/icon-names';
 import type messages from '@/messages/en.json';
 
 // The header and footer menus as data: paths plus message keys, never inline copy.
@@ -7,7 +8,7 @@ export type NavKey = keyof (typeof messages)['Nav'];
 export type FooterKey = keyof (typeof messages)['Footer'];
 
 export type NavLink = { href: string; labelKey: NavKey };
-export type NavIconName = 'info' | 'users' | 'calendar' | 'newspaper' | 'mail' | 'trending';
+export type NavIconName = Extract<IconName, 'info' | 'users' | 'calendar-days' | 'newspaper' | 'mail' | 'trending-up'>;
 export type NavMenuItem = NavLink & { hintKey: NavKey; icon: NavIconName };
 export type NavMenuId = 'about' | 'resources' | 'contact';
 export type NavEntry =
@@ -35,7 +36,7 @@ export const headerNav: readonly NavEntry[] = [
     id: 'resources',
     labelKey: 'resourcesMenu',
     items: [
-      { href: '/events', labelKey: 'events', hintKey: 'eventsHint', icon: 'calendar' },
+      { href: '/events', labelKey: 'events', hintKey: 'eventsHint', icon: 'calendar-days' },
       { href: '/blog', labelKey: 'blog', hintKey: 'blogHint', icon: 'newspaper' },
     ],
   },
@@ -45,7 +46,7 @@ export const headerNav: readonly NavEntry[] = [
     labelKey: 'contactMenu',
     items: [
       { href: '/contact', labelKey: 'contact', hintKey: 'contactHint', icon: 'mail' },
-      { href: '/investment', labelKey: 'investment', hintKey: 'investmentHint', icon: 'trending' },
+      { href: '/investment', labelKey: 'investment', hintKey: 'investmentHint', icon: 'trending-up' },
     ],
   },
 ];

@@ -1,9 +1,8 @@
-import { Handshake, Landmark, Rocket } from 'lucide-react';
-import type { Icon, MessageKey, Tone } from './types';
+import type { IconName, MessageKey, Tone } from './types';
 
 export type Opportunity = {
   id: 'seriesA' | 'partnership' | 'grants';
-  icon: Icon;
+  icon: IconName;
   tone: Tone;
   titleKey: MessageKey;
   /** "$5M–$10M", "Equity + Resources": words in Arabic, figures kept in order by <ltr> in the message. */
@@ -17,7 +16,7 @@ export type Opportunity = {
 export const opportunities: Opportunity[] = [
   {
     id: 'seriesA',
-    icon: Rocket,
+    icon: 'rocket',
     tone: 'indigo',
     titleKey: 'InvestmentPage.opportunities.items.seriesA.title',
     amountKey: 'InvestmentPage.opportunities.items.seriesA.amount',
@@ -31,7 +30,7 @@ export const opportunities: Opportunity[] = [
   },
   {
     id: 'partnership',
-    icon: Handshake,
+    icon: 'handshake',
     tone: 'cyan',
     titleKey: 'InvestmentPage.opportunities.items.partnership.title',
     amountKey: 'InvestmentPage.opportunities.items.partnership.amount',
@@ -45,7 +44,7 @@ export const opportunities: Opportunity[] = [
   },
   {
     id: 'grants',
-    icon: Landmark,
+    icon: 'landmark',
     tone: 'emerald',
     titleKey: 'InvestmentPage.opportunities.items.grants.title',
     amountKey: 'InvestmentPage.opportunities.items.grants.amount',

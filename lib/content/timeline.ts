@@ -1,10 +1,9 @@
-import { Code, Flag, Globe, Rocket } from 'lucide-react';
-import type { Icon, MessageKey, Tone } from './types';
+import type { IconName, MessageKey, Tone } from './types';
 
 export type TimelineItem = {
   id: string;
   year: string;
-  icon: Icon;
+  icon: IconName;
   tone: Tone;
   titleKey: MessageKey;
   descriptionKey: MessageKey;
@@ -15,7 +14,7 @@ export const timeline: TimelineItem[] = [
   {
     id: 'founded',
     year: '2025',
-    icon: Flag,
+    icon: 'flag',
     tone: 'indigo',
     titleKey: 'AboutPage.timeline.items.founded.title',
     descriptionKey: 'AboutPage.timeline.items.founded.description',
@@ -23,7 +22,7 @@ export const timeline: TimelineItem[] = [
   {
     id: 'development',
     year: '2025',
-    icon: Code,
+    icon: 'code',
     tone: 'cyan',
     titleKey: 'AboutPage.timeline.items.development.title',
     descriptionKey: 'AboutPage.timeline.items.development.description',
@@ -31,7 +30,7 @@ export const timeline: TimelineItem[] = [
   {
     id: 'beta',
     year: '2026',
-    icon: Rocket,
+    icon: 'rocket',
     tone: 'amber',
     titleKey: 'AboutPage.timeline.items.beta.title',
     descriptionKey: 'AboutPage.timeline.items.beta.description',
@@ -39,7 +38,7 @@ export const timeline: TimelineItem[] = [
   {
     id: 'launch',
     year: '2026',
-    icon: Globe,
+    icon: 'globe',
     tone: 'emerald',
     titleKey: 'AboutPage.timeline.items.launch.title',
     descriptionKey: 'AboutPage.timeline.items.launch.description',

@@ -1,10 +1,10 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconName } from '@/components/ui/icon-names';
 import type { MessageKeys, Messages, NestedKeyOf } from 'next-intl';
 
 /** A full path to a string in messages/en.json, checked by the compiler ('HomePage.hero.title'). */
 export type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
 
-export type Icon = LucideIcon;
+export type { IconName };
 
 /** Colour families for icons and accents; each maps to theme-safe classes in components/ui/tone.ts. */
 export type Tone = 'indigo' | 'cyan' | 'emerald' | 'amber' | 'rose' | 'violet';
@@ -12,7 +12,7 @@ export type Tone = 'indigo' | 'cyan' | 'emerald' | 'amber' | 'rose' | 'violet';
 /** Icon, title and description: features, values, mission/vision, departments. */
 export type IconCard = {
   id: string;
-  icon: Icon;
+  icon: IconName;
   tone: Tone;
   titleKey: MessageKey;
   descriptionKey: MessageKey;

@@ -1,13 +1,11 @@
 import '../validations/zod-setup';
 import * as z from 'zod/mini';
 import { locales } from '@/i18n/locales';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 
 // Schema building blocks shared by the route handlers and the client forms. zod/mini keeps the
 // browser bundle small; every check carries a stable error code (see field-errors.ts) instead of
 // English prose, so each side can say it in the visitor's language.
-
-/** The hidden field bots fill and people never see. */
-export const HONEYPOT_FIELD = 'website';
 
 // Control characters have no place in a one-line field (and CR/LF could fold into mail headers).
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
@@ -34,10 +32,10 @@ export function multiLine(max: number) {
   );
 }
 
-/** A trimmed, lower-cased email address (254 is the longest an SMTP path allows). */
+/** A trimmed, lower-cased email address; emailProblem (email.ts) is the same rule without zod. */
 export const emailField = z.pipe(
-  z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(254, 'tooLong'), z.toLowerCase()),
-  z.email('email'),
+  z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(EMAIL_MAX_LENGTH, 'tooLong'), z.toLowerCase()),
+  z.email({ pattern: EMAIL_PATTERN, error: 'email' }),
 );
 
 // Digits (Latin, Arabic-Indic or Eastern Arabic-Indic), spaces, + ( ) . - : what people type.

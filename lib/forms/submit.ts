@@ -6,7 +6,7 @@ import { readJsonBody } from '@/lib/http/read-json';
 import { errorReason, logMail } from '@/lib/mail/log';
 import { hitRateLimit } from '@/lib/rate-limit';
 import { describeFieldErrors, fieldErrors } from './field-errors';
-import { HONEYPOT_FIELD } from './fields';
+import { HONEYPOT_FIELD } from './form-names';
 
 export const MAX_FORM_BODY_BYTES = 32 * 1024;
 

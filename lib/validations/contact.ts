@@ -1,9 +1,7 @@
 import './zod-setup';
 import * as z from 'zod/mini';
 import { emailField, honeypotField, localeField, multiLine, singleLine } from '@/lib/forms/fields';
-
-export const CONTACT_SUBJECTS = ['general', 'support', 'business', 'press'] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+import { CONTACT_SUBJECTS } from '@/lib/forms/form-names';
 
 /** The contact page's message form (spec §2 Contact), posted to /api/contact. */
 export const contactSchema = z.strictObject({

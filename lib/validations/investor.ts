@@ -17,6 +17,3 @@ export const investorSchema = z.strictObject({
 });
 
 export type InvestorInput = z.infer<typeof investorSchema>;
-
-/** Fields of the modal's first step (personal details); the rest belong to step 2. */
-export const INVESTOR_STEP_ONE = ['firstName', 'lastName', 'phone', 'email', 'company'] as const;

@@ -1,9 +1,7 @@
 import './zod-setup';
 import * as z from 'zod/mini';
 import { emailField, honeypotField, localeField } from '@/lib/forms/fields';
-
-export const NEWSLETTER_SOURCES = ['footer', 'events', 'blog'] as const;
-export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+import { NEWSLETTER_SOURCES } from '@/lib/forms/form-names';
 
 /** A Subscribe box (footer, events, blog), posted to /api/newsletter. */
 export const newsletterSchema = z.strictObject({

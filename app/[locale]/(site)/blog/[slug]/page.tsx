@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -6,13 +5,14 @@ import { PostMarkdown } from '@/components/blog/markdown';
 import { PostImage } from '@/components/blog/post-image.client';
 import { PostMeta } from '@/components/blog/post-meta';
 import { PostJsonLd } from '@/components/seo/page-json-ld';
-import { Link } from '@/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import type { Locale } from '@/i18n/locales';
 import { findCategory } from '@/lib/posts/categories';
 import { getCachedPostBySlug } from '@/lib/posts/cached';
 import { formatPostDate } from '@/lib/posts/format-date';
 import { postImageUrl } from '@/lib/posts/image-url';
 import { localizedMetadata } from '@/lib/page-metadata';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -69,22 +69,22 @@ export default async function PostPage({ params }: Props) {
       {/* Beside the article, not in it: the article carries no script of any kind. */}
       <PostJsonLd locale={locale} post={post} category={category && tCategory(category.key)} />
       <article className="mx-auto max-w-3xl px-4 pb-24 pt-10 sm:px-6 sm:pt-16">
-        <Link
+        <LocaleLink
           href="/blog"
           className="inline-flex items-center gap-2 text-sm font-medium text-muted transition hover:text-primary"
         >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
+          <Icon name="arrow-left" className="h-4 w-4 rtl:-scale-x-100" />
           {t('backToBlog')}
-        </Link>
+        </LocaleLink>
         <header className="mt-8 flex flex-col gap-5">
           {category && (
-            <Link
+            <LocaleLink
               href={`/blog?category=${category.slug}`}
               className="w-fit rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary hover:bg-primary/20"
             >
               <span className="sr-only">{t('category')}: </span>
               {tCategory(category.key)}
-            </Link>
+            </LocaleLink>
           )}
           <h1 dir="auto" className="text-start text-3xl font-bold leading-tight tracking-tight sm:text-5xl">
             {post.title}

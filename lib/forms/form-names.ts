@@ -1,0 +1,13 @@
+// Field names and choices that the browser islands need, kept out of the zod schema modules
+// (lib/validations/) so that importing them does not put zod in a page's first-load JavaScript.
+
+/** The hidden field bots fill and people never see. */
+export const HONEYPOT_FIELD = 'website';
+
+export const NEWSLETTER_SOURCES = ['footer', 'events', 'blog'] as const;
+export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+
+export const CONTACT_SUBJECTS = ['general', 'support', 'business', 'press'] as const;
+
+/** Fields of the investor modal's first step (personal details); the rest belong to step 2. */
+export const INVESTOR_STEP_ONE = ['firstName', 'lastName', 'phone', 'email', 'company'] as const;
