@@ -111,7 +111,8 @@ async function main() {
 
   const bareDir = await ensureBareApp({ log, fresh: args['fresh-bare'] });
   const bare = `http://127.0.0.1:${await freePort()}`;
-  await startBareApp(bareDir, Number(new URL(bare).port));
+  const homeFile = path.join(outDir, 'home.html');
+  await startBareApp(bareDir, Number(new URL(bare).port), { pageFile: homeFile });
 
   log('[bench] first-load JS…');
   const marketing = new Set(
@@ -137,6 +138,7 @@ async function main() {
   }
 
   const html = await (await fetch(`${site}/`)).text();
+  writeFileSync(homeFile, html);
   const nginx = `http://127.0.0.1:${await freePort()}`;
   await startNginx(html, Number(new URL(nginx).port));
 
@@ -164,7 +166,8 @@ async function main() {
   for (const t of targets) r.load.targets.push({ ...(await run(t.name, t.url)), page: t.page });
   r.load.nginx = await run('nginx: saved HTML of /', `${nginx}/`);
   if (r.load.nginx.na) throw new Error(`nginx did not answer: ${r.load.nginx.na}`);
-  for (const t of [...r.load.targets, r.load.floor, r.load.nginx]) {
+  r.load.sameBytes = await run('bare Next.js returning the saved HTML of /', `${bare}/same-bytes`);
+  for (const t of [...r.load.targets, r.load.floor, r.load.nginx, r.load.sameBytes]) {
     if (t.na) continue;
     t.vsFloor = t.requestsPerSecond / r.load.floor.requestsPerSecond;
     t.vsNginx = t.requestsPerSecond / r.load.nginx.requestsPerSecond;

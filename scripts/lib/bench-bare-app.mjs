@@ -53,6 +53,15 @@ function files() {
       "export const dynamic = 'force-static';\n\n" +
       `const html = ${JSON.stringify(BARE_PING_HTML)};\n\n` +
       "export function GET() {\n  return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });\n}\n",
+    // A third reference: the framework returning exactly the bytes of the site's home page (read
+    // once from BENCH_PAGE_FILE), to tell the cost of the page's size from the cost of our code.
+    'app/same-bytes/route.ts':
+      "import { readFileSync } from 'node:fs';\n\n" +
+      "export const dynamic = 'force-dynamic';\n\n" +
+      'let body: string | undefined;\n\n' +
+      'export function GET() {\n' +
+      "  body ??= readFileSync(process.env.BENCH_PAGE_FILE ?? '', 'utf8');\n" +
+      "  return new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });\n}\n",
   };
 }
 
@@ -99,8 +108,11 @@ export async function ensureBareApp({ log = console.log, fresh = false } = {}) {
   return dir;
 }
 
-/** Starts the bare app's standalone server on `port`; resolves once /ping answers. */
-export async function startBareApp(dir, port) {
+/**
+ * Starts the bare app's standalone server on `port`; resolves once /ping answers. /same-bytes
+ * serves `pageFile`, which need only exist by the time it is first requested.
+ */
+export async function startBareApp(dir, port, { pageFile } = {}) {
   const handle = spawnTracked('bare Next.js server', process.execPath, ['server.js'], {
     cwd: path.join(dir, '.next', 'standalone'),
     stdio: 'ignore',
@@ -110,6 +122,7 @@ export async function startBareApp(dir, port) {
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
       NEXT_TELEMETRY_DISABLED: '1',
+      BENCH_PAGE_FILE: pageFile ?? '',
     },
   });
   await waitForHttp(`http://127.0.0.1:${port}/ping`, { child: handle.child });

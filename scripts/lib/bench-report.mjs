@@ -123,7 +123,7 @@ export function renderMarkdown(r, budgetLines) {
   out.push('', `## Load (${s.connections} connections, ${s.duration} s after a ${s.warmup} s warm-up)`, '');
   out.push('| target | req/s | p50 ms | p99 ms | non-2xx | errors | × floor | × nginx |');
   out.push('| --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const t of [...r.load.targets, r.load.floor, r.load.nginx]) {
+  for (const t of [...r.load.targets, r.load.floor, r.load.nginx, r.load.sameBytes].filter(Boolean)) {
     if (t.na) out.push(`| ${t.name} | ${t.na} | | | | | | |`);
     else
       out.push(
@@ -132,7 +132,9 @@ export function renderMarkdown(r, budgetLines) {
   }
   out.push(
     '',
-    'Floor: a bare Next.js route handler returning a fixed small page; nginx: the saved HTML of `/` as a static file.',
+    'Floor: a bare Next.js route handler returning a fixed small page; nginx: the saved HTML of `/` as a static file;',
+    'the last row, for reference only: the bare Next.js app returning the same saved HTML of `/` from a route handler',
+    '(what the framework alone does with a page of that size on this machine).',
     '',
   );
   return out.join('\n');
