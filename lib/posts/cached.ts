@@ -22,12 +22,11 @@ export const getCachedPostList = unstable_cache((query: PostListQuery) => listPo
 });
 
 // Listings worth caching: no free text (its keys are unbounded and anyone could grow the cache
-// without limit) and one of the first pages at a page-aligned offset. That bounds the cache to
-// categories x page sizes x 20 pages, and covers what visitors and the spec's clients ask for.
-const MAX_CACHED_PAGE = CACHED_LISTING_PAGES;
-
+// without limit) and one of the first pages at a page-aligned offset, the same pages the blog
+// keeps cached. That bounds the cache to categories x page sizes x 20 pages, and covers what
+// visitors and the spec's clients ask for.
 function isCacheable(query: PostListQuery): boolean {
-  return !query.q && query.skip % query.limit === 0 && query.skip / query.limit < MAX_CACHED_PAGE;
+  return !query.q && query.skip % query.limit === 0 && query.skip / query.limit < CACHED_LISTING_PAGES;
 }
 
 /**
