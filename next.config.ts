@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { defaultLocale, locales } from './i18n/locales';
@@ -26,6 +26,12 @@ const aliases: Record<string, string> = {
 // The icon sprite's URL carries a hash of its content (components/ui/icon.tsx), so browsers may
 // keep it for a year: a changed sprite is a new URL. Without this, every page load revalidated it.
 const iconSpriteVersion = createHash('sha256').update(readFileSync('./public/icons.svg')).digest('hex').slice(0, 8);
+// The same for the web fonts (lib/web-fonts.ts): one hash over every file in public/fonts/.
+const fontsHash = createHash('sha256');
+for (const file of readdirSync('./public/fonts').sort()) {
+  fontsHash.update(file).update(readFileSync(`./public/fonts/${file}`));
+}
+const fontsVersion = fontsHash.digest('hex').slice(0, 8);
 
 const nextConfig: NextConfig = {
   output: 'standalone',
@@ -46,11 +52,12 @@ const nextConfig: NextConfig = {
   },
   // A WebAssembly build with its binary inlined: loaded by Node as is, not bundled.
   serverExternalPackages: ['wawoff2'],
-  env: { ICON_SPRITE_VERSION: iconSpriteVersion },
+  env: { ICON_SPRITE_VERSION: iconSpriteVersion, FONTS_VERSION: fontsVersion },
   async headers() {
     return [
       ...securityHeaderRules(),
       { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      { source: '/fonts/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ];
   },
   async redirects() {

@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/site/footer';
 import { SiteHeader } from '@/components/site/header';
 import { ThemeScript } from '@/components/site/theme-script';
+import { WebFonts } from '@/components/site/web-fonts';
 import { directionOf } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
-import { arabicFont, latinFont } from '@/lib/fonts';
 import { feedAlternates } from '@/lib/seo/public-pages';
 import { siteUrl } from '@/lib/site-url';
 
@@ -40,11 +40,12 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html
       lang={locale}
       dir={directionOf(locale)}
-      className={`dark ${latinFont.variable} ${arabicFont.variable}`}
+      className="dark"
       style={{ colorScheme: 'dark' }}
       suppressHydrationWarning
     >
       <head>
+        <WebFonts locale={locale} />
         <ThemeScript />
       </head>
       <body className="flex min-h-screen flex-col antialiased">

@@ -55,7 +55,7 @@ export async function SiteHeader() {
           <LanguageToggle
             targetLocale={otherLocale}
             label={t('switchLanguage')}
-            className="inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-2 font-(family-name:--font-latin) text-sm font-semibold tracking-wide text-muted transition-colors hover:bg-surface-2 hover:text-foreground"
+            className="inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-2 text-sm font-semibold tracking-wide text-muted transition-colors hover:bg-surface-2 hover:text-foreground"
           />
           <ThemeToggle toLightLabel={t('themeToLight')} toDarkLabel={t('themeToDark')} />
           {/* A wrapper holds the breakpoint: the button's own display must stay inline-flex. */}
