@@ -12,7 +12,7 @@ export async function BlogHero({ locale, query }: { locale: Locale; query: BlogQ
     <section className="relative overflow-hidden">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-96 max-w-4xl rounded-full bg-gradient-to-r from-primary/25 via-accent/20 to-primary/25 blur-3xl"
+        className="pointer-events-none absolute inset-x-0 -top-56 -z-10 mx-auto h-[34rem] max-w-5xl bg-radial from-primary/30 via-accent/10 via-40% to-transparent to-70%"
       />
       <div className="mx-auto flex max-w-4xl flex-col items-center px-4 pb-10 pt-16 text-center sm:px-6 sm:pt-24">
         <span className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-1.5 text-sm font-medium text-primary">
