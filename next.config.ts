@@ -23,15 +23,22 @@ const aliases: Record<string, string> = {
   '/resources': '/blog',
 };
 
-// The icon sprite's URL carries a hash of its content (components/ui/icon.tsx), so browsers may
-// keep it for a year: a changed sprite is a new URL. Without this, every page load revalidated it.
-const iconSpriteVersion = createHash('sha256').update(readFileSync('./public/icons.svg')).digest('hex').slice(0, 8);
-// The same for the web fonts (lib/web-fonts.ts): one hash over every file in public/fonts/.
-const fontsHash = createHash('sha256');
-for (const file of readdirSync('./public/fonts').sort()) {
-  fontsHash.update(file).update(readFileSync(`./public/fonts/${file}`));
+/** The first 8 hex digits of a SHA-256 over the files' bytes: a URL version that changes with them. */
+function contentVersion(files: string[]): string {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(readFileSync(file));
+  return hash.digest('hex').slice(0, 8);
 }
-const fontsVersion = fontsHash.digest('hex').slice(0, 8);
+
+// The icon sprite's and the web fonts' URLs carry a hash of their content (components/ui/icon.tsx,
+// lib/web-fonts.ts), so browsers may keep them for a year: a changed file is a new URL. Without
+// this, every page load revalidated them.
+const iconSpriteVersion = contentVersion(['./public/icons.svg']);
+const fontsVersion = contentVersion(
+  readdirSync('./public/fonts')
+    .sort()
+    .map((file) => `./public/fonts/${file}`),
+);
 
 const nextConfig: NextConfig = {
   output: 'standalone',

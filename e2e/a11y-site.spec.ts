@@ -1,23 +1,10 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { apiToken, createPost, uniqueWord } from './support/blog-api';
+import { specPlaceholderPages as placeholders } from './support/spec-routes';
 
 // The pages the marketing specs do not cover: the spec's placeholder pages, the blog, a post,
 // the admin login and the 404 page, each in both languages and both themes.
-const placeholders = [
-  '/features',
-  '/documentation',
-  '/support',
-  '/community',
-  '/privacy',
-  '/terms',
-  '/cookie',
-  '/security',
-  '/api',
-  '/careers',
-  '/press',
-  '/pricing',
-];
 const combos = [
   { prefix: '', theme: 'dark' },
   { prefix: '', theme: 'light' },

@@ -70,13 +70,13 @@ export const webFontUrl = (file: string) => `/fonts/${file}?v=${process.env.FONT
 const INTER_FALLBACK = `@font-face{font-family:'Inter Fallback';src:local('Arial');ascent-override:89.79%;descent-override:22.36%;line-gap-override:0%;size-adjust:107.89%;unicode-range:${LATIN_RANGE}}`;
 
 /** The @font-face rules for every face: unicode-range keeps a page from fetching faces it never draws. */
-export function webFontFaceCss(): string {
-  const faces = WEB_FONTS.map(
+export const WEB_FONT_FACE_CSS = [
+  ...WEB_FONTS.map(
     (font) =>
       `@font-face{font-family:'${font.family}';src:url(${webFontUrl(font.file)}) format('woff2');font-weight:${font.weight};font-style:normal;font-display:swap;unicode-range:${font.unicodeRange}}`,
-  );
-  return [...faces, INTER_FALLBACK].join('\n');
-}
+  ),
+  INTER_FALLBACK,
+].join('\n');
 
 /** The files a locale's pages preload. */
 export const preloadedWebFonts = (locale: Locale) => WEB_FONTS.filter((font) => font.preloadOn === locale);

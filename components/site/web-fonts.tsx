@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import type { Locale } from '@/i18n/locales';
-import { preloadedWebFonts, webFontFaceCss, webFontUrl } from '@/lib/web-fonts';
+import { preloadedWebFonts, WEB_FONT_FACE_CSS, webFontUrl } from '@/lib/web-fonts';
 
 /**
  * The font faces, inlined (under 2 KB, and no extra request before the first paint), with the
@@ -11,5 +11,5 @@ export function WebFonts({ locale }: { locale: Locale }) {
   for (const font of preloadedWebFonts(locale)) {
     preload(webFontUrl(font.file), { as: 'font', type: 'font/woff2', crossOrigin: '' });
   }
-  return <style>{webFontFaceCss()}</style>;
+  return <style>{WEB_FONT_FACE_CSS}</style>;
 }
