@@ -8,7 +8,7 @@ type CtaProps = { id: string; title: ReactNode; text: ReactNode; actions: ReactN
  */
 export function Cta({ id, title, text, actions }: CtaProps) {
   return (
-    <section aria-labelledby={id} className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+    <section aria-labelledby={id} className="render-near-viewport px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
       <div className="relative isolate mx-auto max-w-6xl overflow-hidden rounded-3xl bg-indigo-900 px-6 py-16 text-center shadow-2xl shadow-indigo-950/30 sm:px-16 sm:py-20">
         {/* Radial gradients rather than blurred discs: the same glow, far cheaper to paint. */}
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">

@@ -8,7 +8,7 @@ type Props = { id: string; title: string; items: Stat[] };
 export async function StatsBand({ id, title, items }: Props) {
   const t = await getTranslations();
   return (
-    <section aria-labelledby={id} className="border-y border-border bg-surface/60">
+    <section aria-labelledby={id} className="render-near-viewport border-y border-border bg-surface/60">
       <h2 id={id} className="sr-only">
         {title}
       </h2>

@@ -6,7 +6,7 @@ type Props = { id: string; title: ReactNode; text: ReactNode; children: ReactNod
 /** A heading and a line of text framing a sign-up form (the form itself is passed in). */
 export function SubscribePanel({ id, title, text, children }: Props) {
   return (
-    <section aria-labelledby={id} className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+    <section aria-labelledby={id} className="render-near-viewport px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
       <div className="mx-auto max-w-3xl rounded-3xl border border-border bg-surface p-8 text-center shadow-sm sm:p-12">
         <span
           aria-hidden="true"

@@ -8,7 +8,7 @@ import { FooterSocial } from './footer-social';
 export async function SiteFooter() {
   const [t, tBrand] = await Promise.all([getTranslations('Footer'), getTranslations('Brand')]);
   return (
-    <footer className="border-t border-border bg-surface">
+    <footer className="render-near-viewport border-t border-border bg-surface">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <div className="flex max-w-sm flex-col gap-5">

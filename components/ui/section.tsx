@@ -8,12 +8,15 @@ type SectionProps = {
   className?: string;
 };
 
-/** A page band: landmark named by its heading, consistent spacing and width. */
+/**
+ * A page band below the hero: landmark named by its heading, consistent spacing and width, drawn
+ * only as it nears the viewport (see `render-near-viewport` in globals.css).
+ */
 export function Section({ labelledBy, children, tinted, className = '' }: SectionProps) {
   return (
     <section
       aria-labelledby={labelledBy}
-      className={`py-16 sm:py-24 ${tinted ? 'border-y border-border bg-surface/50' : ''} ${className}`}
+      className={`render-near-viewport py-16 sm:py-24 ${tinted ? 'border-y border-border bg-surface/50' : ''} ${className}`}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
     </section>
