@@ -12,6 +12,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { unicodeRangeSpans } from './lib/unicode-range.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const fontsDir = path.join(root, 'public', 'fonts');
@@ -26,13 +27,8 @@ export function arabicCharacters() {
   const source = readFileSync(path.join(root, 'lib', 'web-fonts.ts'), 'utf8');
   const value = source.match(/ARABIC_RANGE =\s*'([^']+)'/)?.[1];
   if (!value) throw new Error('lib/web-fonts.ts: no ARABIC_RANGE string');
-  return value
-    .split(',')
-    .flatMap((part) => {
-      const [first, last = first] = part.trim().replace(/^U\+/, '').split('-');
-      const [from, to] = [parseInt(first, 16), parseInt(last, 16)];
-      return Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
-    })
+  return unicodeRangeSpans(value)
+    .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))
     .join('');
 }
 

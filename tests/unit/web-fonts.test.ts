@@ -2,15 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { WEB_FONTS } from '@/lib/web-fonts';
+import { unicodeRangeSpans } from '@/scripts/lib/unicode-range.mjs';
 
 const root = process.cwd();
 
 /** Whether a CSS unicode-range ("U+0600-0671, U+067E") lists a code point. */
 function inRange(range: string, codePoint: number): boolean {
-  return range.split(',').some((part) => {
-    const [first, last = first] = part.trim().replace(/^U\+/, '').split('-');
-    return codePoint >= parseInt(first, 16) && codePoint <= parseInt(last, 16);
-  });
+  return unicodeRangeSpans(range).some(([first, last]) => codePoint >= first && codePoint <= last);
 }
 
 describe('the web fonts', () => {
