@@ -6,6 +6,9 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
+/** pino's levels, most verbose first; `silent` writes nothing. */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // Next always runs its production server with NODE_ENV=production, so strictness is a separate
@@ -27,6 +30,7 @@ export const envSchema = z.object({
   DEMO_VIDEO_URL: httpUrl.default('https://video.example.com/sahla-demo'),
   PROJECT_VIDEO_URL: httpUrl.default('https://video.example.com/sahla-project-tour'),
   SCHEDULING_URL: httpUrl.default('https://calendar.example.com/sahla-investors'),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
 });
 
 export type Env = z.infer<typeof envSchema>;

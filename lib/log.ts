@@ -1,19 +1,51 @@
-// Structured logs: one JSON object per line on stderr, which any log collector can parse.
-// Stacks go to the log only; route handlers answer clients with a plain message.
+// The one structured logger (pino) of the site: one JSON object per line on stderr, with `time`,
+// `level`, `event`, `message`, the request id when a request is being handled, and the fields.
+// Secrets are redacted (lib/log-redact.ts); LOG_LEVEL sets the threshold (default info). Stacks
+// go to the log only; route handlers answer clients with a plain message.
+import pino from 'pino';
+import { LOG_LEVELS } from './env';
+import { currentRequestId } from './http/request-context';
+import { redactValue, scrubText } from './log-redact';
 
-type Level = 'info' | 'warn' | 'error';
 type Fields = Record<string, unknown>;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
-function write(level: Level, event: string, message: string, fields: Fields): void {
-  const line = { time: new Date().toISOString(), level, event, message, ...fields };
-  let text: string;
-  try {
-    text = JSON.stringify(line);
-  } catch {
-    // A circular or BigInt field must not turn a log call into a second failure.
-    text = JSON.stringify({ time: line.time, level, event, message });
-  }
-  process.stderr.write(`${text}\n`);
+/** LOG_LEVEL as a pino level; lib/env.ts rejects other values at start-up, so this only defaults. */
+export function logLevel(value = process.env.LOG_LEVEL): LogLevel {
+  const level = value?.trim().toLowerCase();
+  return LOG_LEVELS.find((known) => known === level) ?? 'info';
+}
+
+let logger: pino.Logger | undefined;
+
+function instance(): pino.Logger {
+  logger ??= pino(
+    {
+      level: logLevel(),
+      base: undefined,
+      messageKey: 'message',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (fields) => redactValue(fields) as Fields,
+      },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
+    },
+    // Through process.stderr (not a raw fd): lines interleave with Next's own output in order.
+    { write: (line: string) => process.stderr.write(line) },
+  );
+  return logger;
+}
+
+function write(level: 'debug' | 'info' | 'warn' | 'error', event: string, message: string, fields: Fields): void {
+  instance()[level]({ ...fields, event }, scrubText(message));
+}
+
+export function logDebug(event: string, message: string, fields: Fields = {}): void {
+  write('debug', event, message, fields);
 }
 
 export function logInfo(event: string, message: string, fields: Fields = {}): void {

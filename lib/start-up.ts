@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { env } from './env';
+import { logError } from './log';
 
 /** Validates the configuration, then starts what the server needs beside its routes. */
 export async function startUp(): Promise<void> {
@@ -8,7 +9,7 @@ export async function startUp(): Promise<void> {
     env();
   } catch (error) {
     // One line naming the variable, then stop: a half-configured site must not serve.
-    console.error((error as Error).message);
+    logError('config.invalid', (error as Error).message);
     process.exit(1);
   }
   // Next keeps cached data reads and pages rendered at run time (the blog listings and posts) on

@@ -1,4 +1,5 @@
 import { env, type Env } from '@/lib/env';
+import { logError, logInfo, logWarn } from '@/lib/log';
 import { syncAdminAccount, type SyncResult } from './admin-account';
 import { jwtSecret } from './jwt-secret';
 
@@ -23,7 +24,7 @@ export async function bootstrapAdmin(): Promise<void> {
   const config = env();
   const problem = productionConfigError(config);
   if (problem) {
-    console.error(problem);
+    logError('config.invalid', problem);
     process.exit(1);
   }
   jwtSecret();
@@ -38,9 +39,11 @@ async function attempt(credentials: Parameters<typeof syncAdminAccount>[0], dela
   try {
     report(await syncAdminAccount(credentials));
   } catch (error) {
-    console.error(
-      `[admin] could not reach the database to set up the admin account (${(error as Error).message}); ` +
+    logWarn(
+      'admin.sync_retry',
+      `could not reach the database to set up the admin account (${(error as Error).message}); ` +
         `retrying in ${Math.round(delayMs / 1000)} s`,
+      { retryInMs: delayMs },
     );
     // unref: the server keeps the process alive; this timer alone should not.
     setTimeout(() => void attempt(credentials, Math.min(delayMs * 2, RETRY_MAX_MS)), delayMs).unref();
@@ -50,13 +53,15 @@ async function attempt(credentials: Parameters<typeof syncAdminAccount>[0], dela
 function report(result: SyncResult): void {
   if (result.action === 'created' && result.generatedPassword) {
     // Shown this one time only; it is stored as a bcrypt hash.
-    console.log(
-      `[admin] created the admin account "${result.username}" with password ${result.generatedPassword} ` +
+    // In the message, not a field: a field named like a password is redacted by the logger.
+    logInfo(
+      'admin.created',
+      `created the admin account "${result.username}" with password ${result.generatedPassword} ` +
         '(shown once; set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own)',
     );
   } else if (result.action === 'created') {
-    console.log(`[admin] created the admin account "${result.username}"`);
+    logInfo('admin.created', `created the admin account "${result.username}"`);
   } else if (result.action === 'updated') {
-    console.log(`[admin] updated the admin account "${result.username}"; earlier sessions were signed out`);
+    logInfo('admin.updated', `updated the admin account "${result.username}"; earlier sessions were signed out`);
   }
 }

@@ -1,23 +1,49 @@
+import { logError, logInfo } from '@/lib/log';
 import { jsonError } from './json-error';
+import { requestIdFor, withRequestId } from './request-context';
 
 type Handler<A extends unknown[]> = (...args: A) => Promise<Response>;
 
 /**
  * Wraps a route handler so an unexpected failure answers JSON `{message}` (503 while the
  * database is unreachable, 500 otherwise) and the details go to the server log, never the client.
+ * Every call gets a request id (the caller's `x-request-id` when well-formed): it is on every log
+ * line written while the call runs, on the one `http.request` line at its end, and in the
+ * response's `x-request-id` header, so an operator can find a visitor's report in the log.
  */
 export function safeHandler<A extends unknown[]>(name: string, handler: Handler<A>): Handler<A> {
   return async (...args) => {
-    try {
-      return await handler(...args);
-    } catch (error) {
-      const err = error as Error;
-      if (/ServerSelection|MongoNetwork|ECONNREFUSED|Topology/i.test(`${err.name} ${err.message}`)) {
-        console.error(`[${name}] database unavailable: ${err.message}`);
-        return jsonError(503, 'The service is temporarily unavailable. Please try again shortly.');
+    const request = args[0];
+    const requestId = requestIdFor(request);
+    const started = performance.now();
+    return withRequestId(requestId, async () => {
+      const response = await answer(name, handler, args);
+      try {
+        response.headers.set('x-request-id', requestId);
+      } catch {
+        // Immutable headers (a fetched Response passed through): the log line still has the id.
       }
-      console.error(`[${name}]`, err);
-      return jsonError(500, 'Something went wrong on our side. Please try again.');
-    }
+      logInfo('http.request', `${name} ${response.status}`, {
+        route: name,
+        method: request instanceof Request ? request.method : undefined,
+        status: response.status,
+        ms: Math.round(performance.now() - started),
+      });
+      return response;
+    });
   };
+}
+
+async function answer<A extends unknown[]>(name: string, handler: Handler<A>, args: A): Promise<Response> {
+  try {
+    return await handler(...args);
+  } catch (error) {
+    const err = error as Error;
+    if (/ServerSelection|MongoNetwork|ECONNREFUSED|Topology/i.test(`${err.name} ${err.message}`)) {
+      logError('http.db_unavailable', err.message, { route: name });
+      return jsonError(503, 'The service is temporarily unavailable. Please try again shortly.');
+    }
+    logError('http.unexpected_error', err, { route: name });
+    return jsonError(500, 'Something went wrong on our side. Please try again.');
+  }
 }

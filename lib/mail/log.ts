@@ -1,14 +1,16 @@
+import { logError, logInfo, logWarn } from '@/lib/log';
+
 type Level = 'info' | 'warn' | 'error';
 
 /**
- * One JSON line per event, so an operator can grep or ship the mail log
- * (e.g. `{"level":"warn","event":"mail.queued","reason":"SMTP_URL is not set",...}`).
+ * Mail and form events on the site's one logger (lib/log.ts): a JSON line whose message is the
+ * reason when there is one (e.g. `{"level":"warn","event":"mail.queued","reason":"SMTP_URL is not set",...}`).
  */
 export function logMail(level: Level, event: string, fields: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
-  if (level === 'error') console.error(line);
-  else if (level === 'warn') console.warn(line);
-  else console.info(line);
+  const message = typeof fields.reason === 'string' ? fields.reason : event;
+  if (level === 'error') logError(event, message, fields);
+  else if (level === 'warn') logWarn(event, message, fields);
+  else logInfo(event, message, fields);
 }
 
 /** A short, single-line reason from any thrown value (never a stack trace). */

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/lib/env';
+import { logError } from '@/lib/log';
 
 export const UPLOAD_TYPES = {
   jpg: 'image/jpeg',
@@ -53,6 +54,6 @@ export async function saveUpload(data: Buffer, ext: UploadExtension): Promise<st
 export async function removeUpload(name: string | null | undefined): Promise<void> {
   if (!isUploadName(name)) return;
   await unlink(path.join(/*turbopackIgnore: true*/ uploadDir(), name)).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') console.error(`[uploads] could not delete ${name}: ${error.message}`);
+    if (error.code !== 'ENOENT') logError('uploads.delete_failed', error, { file: name });
   });
 }

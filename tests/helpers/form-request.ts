@@ -21,16 +21,25 @@ export function postRequest(
   });
 }
 
-/** Silences the JSON log lines the mail code writes, and returns the spies to assert on them. */
+type LogView = { mock: { calls: unknown[][] } };
+
+/**
+ * Silences the JSON log lines the site's logger writes to stderr, and returns one view per level
+ * (`info`, `warn`, `error`) to assert on them with loggedEvents.
+ */
 export function captureLogs() {
-  return {
-    info: jest.spyOn(console, 'info').mockImplementation(() => undefined),
-    warn: jest.spyOn(console, 'warn').mockImplementation(() => undefined),
-    error: jest.spyOn(console, 'error').mockImplementation(() => undefined),
-  };
+  const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  const level = (name: string): LogView => ({
+    mock: {
+      get calls() {
+        return stderr.mock.calls.filter(([line]) => String(line).includes(`"level":"${name}"`));
+      },
+    },
+  });
+  return { info: level('info'), warn: level('warn'), error: level('error') };
 }
 
-/** The parsed JSON log lines written to one console spy. */
-export function loggedEvents(spy: jest.SpyInstance): Record<string, unknown>[] {
-  return spy.mock.calls.map((call) => JSON.parse(String(call[0])) as Record<string, unknown>);
+/** The parsed JSON log lines written at one level. */
+export function loggedEvents(view: LogView): Record<string, unknown>[] {
+  return view.mock.calls.map((call) => JSON.parse(String(call[0])) as Record<string, unknown>);
 }

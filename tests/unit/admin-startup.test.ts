@@ -48,13 +48,21 @@ describe('bootstrapAdmin at server start', () => {
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: undefined,
     });
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const exit = jest.spyOn(process, 'exit').mockImplementation((() => {
       throw new Error('exit');
     }) as never);
     await expect(bootstrapAdmin()).rejects.toThrow('exit');
     expect(exit).toHaveBeenCalledWith(1);
-    expect(error).toHaveBeenCalledWith('Invalid environment variable ADMIN_PASSWORD: required when APP_ENV=production');
+    // One JSON log line (lib/log.ts) whose message names the variable.
+    const lines = stderr.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        event: 'config.invalid',
+        message: 'Invalid environment variable ADMIN_PASSWORD: required when APP_ENV=production',
+      }),
+    ]);
   });
 
   it('keeps the server up when the database is down, and retries in the background', async () => {
@@ -63,10 +71,13 @@ describe('bootstrapAdmin at server start', () => {
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'long-enough-password',
     });
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const timers = jest.spyOn(global, 'setTimeout');
     await expect(bootstrapAdmin()).resolves.toBeUndefined();
-    expect(error.mock.calls[0]![0]).toMatch(/could not reach the database .* retrying in 2 s/);
+    const lines = stderr.mock.calls.map(([line]) => JSON.parse(String(line)) as { event: string; message: string });
+    expect(lines.find((line) => line.event === 'admin.sync_retry')?.message).toMatch(
+      /could not reach the database .* retrying in 2 s/,
+    );
     // The retry is scheduled; cancel it so it does not outlive the test.
     const retry = timers.mock.calls.findIndex(([, delay]) => delay === 2000);
     expect(retry).toBeGreaterThanOrEqual(0);
