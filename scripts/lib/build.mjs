@@ -4,6 +4,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeF
 import path from 'node:path';
 import { projectRoot } from './ferretdb.mjs';
 import { mustRun } from './processes.mjs';
+import { withProgress } from './progress.mjs';
 
 const SOURCE_DIRS = ['app', 'components', 'lib', 'models', 'messages', 'i18n', 'public', 'styles', 'hooks'];
 const SOURCE_FILES = [
@@ -58,13 +59,17 @@ export function needsBuild() {
 /** next build, then the static assets the standalone server expects beside it. */
 export async function build({ log = console.log } = {}) {
   const root = projectRoot();
-  const started = Date.now();
-  log('[build] next build…');
   rmSync(fingerprintPath(), { force: true });
-  await mustRun(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
-    cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  await withProgress(
+    'build',
+    'next build (2 to 6 minutes)',
+    () =>
+      mustRun(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+        cwd: root,
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      }),
+    { log },
+  );
   const out = standaloneDir();
   rmSync(path.join(out, '.next', 'static'), { recursive: true, force: true });
   cpSync(path.join(root, '.next', 'static'), path.join(out, '.next', 'static'), { recursive: true });
@@ -74,7 +79,6 @@ export async function build({ log = console.log } = {}) {
   // Taken after the build, which may itself touch tsconfig.json; written last, so an
   // interrupted build is never mistaken for a finished one.
   writeFileSync(fingerprintPath(), sourceFingerprint());
-  log(`[build] done in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 export async function ensureBuild(options) {

@@ -3,8 +3,10 @@ import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { findGo } from './go.mjs';
+import { findGo, goProxy } from './go.mjs';
 import { captureCommand, mustRun, stopChild, track } from './processes.mjs';
+import { withProgress } from './progress.mjs';
+import { moduleProxyMessage } from './setup-messages.mjs';
 
 export const FERRETDB_VERSION = '1.24.2';
 const MODULE = 'github.com/FerretDB/FerretDB';
@@ -35,18 +37,31 @@ function binaryWorks(bin) {
 export async function ensureFerretdb({ log = console.log } = {}) {
   const bin = ferretdbBinary();
   if (existsSync(bin) && binaryWorks(bin)) return bin;
-  const started = Date.now();
-  log(`[ferretdb] building FerretDB ${FERRETDB_VERSION} with Go (once; one to a few minutes)…`);
   const tools = path.dirname(bin);
   mkdirSync(tools, { recursive: true });
   const go = await findGo(tools, log);
+  await withProgress(
+    'ferretdb',
+    `building FerretDB ${FERRETDB_VERSION} with Go (once; one to a few minutes)`,
+    () => buildWith(go, tools, bin),
+    { log },
+  );
+  if (!binaryWorks(bin)) throw new Error('FerretDB was built but does not run');
+  return bin;
+}
+
+async function buildWith(go, tools, bin) {
   const goEnv = { ...process.env, PATH: `${path.dirname(go)}${path.delimiter}${process.env.PATH ?? ''}` };
-  const info = JSON.parse(
-    await captureCommand(go, ['mod', 'download', '-json', `${MODULE}@v${FERRETDB_VERSION}`], {
+  let info;
+  try {
+    const json = await captureCommand(go, ['mod', 'download', '-json', `${MODULE}@v${FERRETDB_VERSION}`], {
       cwd: tools,
       env: goEnv,
-    }),
-  );
+    });
+    info = JSON.parse(json);
+  } catch {
+    throw new Error(moduleProxyMessage(goProxy()));
+  }
   if (!info.Dir) throw new Error(`go mod download failed: ${info.Error ?? 'no module directory'}`);
   // Private names per process, so two first runs at once cannot trip over each other.
   const src = path.join(tools, `ferretdb-src-${process.pid}`);
@@ -65,9 +80,6 @@ export async function ensureFerretdb({ log = console.log } = {}) {
     rmSync(src, { recursive: true, force: true });
     rmSync(tmpBin, { force: true });
   }
-  if (!binaryWorks(bin)) throw new Error('FerretDB was built but does not run');
-  log(`[ferretdb] built in ${Math.round((Date.now() - started) / 1000)} s`);
-  return bin;
 }
 
 export function freePort() {

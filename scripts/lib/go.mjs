@@ -4,6 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { mustRun } from './processes.mjs';
+import { withProgress } from './progress.mjs';
+import { fetchFailureReason, goUnavailableMessage } from './setup-messages.mjs';
 
 // FerretDB 1.24.2's go.mod asks for go 1.24 (toolchain go1.24.3).
 const TOOLCHAIN = 'go1.24.3';
@@ -24,6 +26,12 @@ function onPath(name) {
   return null;
 }
 
+/** The first module proxy GOPROXY names (Go's default when unset). */
+export function goProxy(value = process.env.GOPROXY) {
+  const first = (value || 'https://proxy.golang.org').split(/[,|]/)[0];
+  return first === 'direct' || first === 'off' ? 'https://proxy.golang.org' : first;
+}
+
 function hasCommand(name) {
   return onPath(name) !== null;
 }
@@ -31,22 +39,35 @@ function hasCommand(name) {
 async function unzip(zip, dest) {
   if (hasCommand('unzip')) return mustRun('unzip', ['-q', '-o', zip, '-d', dest]);
   if (hasCommand('python3')) return mustRun('python3', ['-m', 'zipfile', '-e', zip, dest]);
-  throw new Error('neither unzip nor python3 is available to unpack the Go toolchain');
+  throw new Error(
+    'neither unzip nor python3 is available to unpack the Go toolchain: install Go 1.24 (https://go.dev/dl/) or `apt-get install -y unzip`, and run this again',
+  );
 }
 
 async function downloadToolchain(toolsDir, log) {
   const arch = { x64: 'amd64', arm64: 'arm64' }[process.arch];
   if (process.platform !== 'linux' || !arch)
     throw new Error(`no Go toolchain download for ${process.platform}/${process.arch}`);
-  const proxy = (process.env.GOPROXY ?? 'https://proxy.golang.org').split(/[,|]/)[0];
+  const proxy = goProxy();
   const version = `v0.0.1-${TOOLCHAIN}.linux-${arch}`;
   const url = `${proxy.replace(/\/$/, '')}/golang.org/toolchain/@v/${version}.zip`;
-  log(`[go] Go is not installed: fetching ${TOOLCHAIN} from the Go module proxy…`);
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`downloading ${url} failed: HTTP ${response.status}`);
   const zip = path.join(toolsDir, `${version}.zip`);
   const unpacked = path.join(toolsDir, 'go-unpack');
-  writeFileSync(zip, Buffer.from(await response.arrayBuffer()));
+  await withProgress(
+    'go',
+    `Go is not installed: fetching ${TOOLCHAIN} (about 75 MB) from the Go module proxy`,
+    async () => {
+      let response;
+      try {
+        response = await fetch(url);
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        writeFileSync(zip, Buffer.from(await response.arrayBuffer()));
+      } catch (error) {
+        throw new Error(goUnavailableMessage(proxy, fetchFailureReason(error)));
+      }
+    },
+    { log },
+  );
   rmSync(unpacked, { recursive: true, force: true });
   await unzip(zip, unpacked);
   const root = path.join(unpacked, 'golang.org', `toolchain@${version}`);

@@ -1,0 +1,41 @@
+// Debian packages the project's own scripts install when missing (Chromium for the end-to-end
+// tests, fontconfig and a font for the container-layout test), as root or with password-less sudo.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { mustRun } from './processes.mjs';
+import { withProgress } from './progress.mjs';
+import { aptNeedsRootMessage } from './setup-messages.mjs';
+
+function sudoAvailable() {
+  return (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, 'sudo')));
+}
+
+/** [command, leading args] that runs apt-get with enough rights, or null when there is no way. */
+export function aptRunner({ isRoot = process.getuid?.() === 0, hasSudo = sudoAvailable() } = {}) {
+  if (isRoot) return ['apt-get', []];
+  // As a normal user, sudo must not stop to ask for a password in the middle of a run.
+  if (hasSudo) return ['sudo', ['-n', 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get']];
+  return null;
+}
+
+/** apt-get update + install of `packages`, with progress lines; `purpose` names who needs them. */
+export async function aptInstall(packages, { purpose, tag = 'apt', log = console.log } = {}) {
+  const runner = aptRunner();
+  if (!runner) throw new Error(aptNeedsRootMessage(packages, purpose));
+  const [command, prefix] = runner;
+  // Other runs on the machine may hold dpkg's lock: wait for it instead of failing.
+  const run = (args) =>
+    mustRun(command, [...prefix, '-o', 'DPkg::Lock::Timeout=900', ...args], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  await withProgress(
+    tag,
+    `installing ${packages.join(', ')} with apt-get for ${purpose}`,
+    async () => {
+      await run(['update']);
+      await run(['install', '-y', ...packages]);
+    },
+    { log },
+  );
+}

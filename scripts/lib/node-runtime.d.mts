@@ -1,0 +1,5 @@
+export const NODE_VERSION: string;
+export const NODE_MAJOR: number;
+export function isSupportedNode(version: string): boolean;
+export function toolNodeBinary(): string;
+export function pathWith(bin: string, current?: string): string;

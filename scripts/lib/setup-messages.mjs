@@ -1,0 +1,46 @@
+// The one sentence a first run ends with when the machine lacks something it cannot fetch by
+// itself: what is missing, and the command or setting that fixes it.
+
+const ALTERNATIVES =
+  'or set FERRETDB_BIN to a FerretDB 1.24.2 binary, or MONGODB_URI to a MongoDB server, and run this again';
+
+/** No `go` on the machine, and the toolchain could not be fetched from the module proxy. */
+export function goUnavailableMessage(proxy, reason) {
+  return (
+    `Go 1.24 is needed once to build the embedded database, none is installed, and the Go module proxy ` +
+    `${proxy} could not be reached (${reason}): install Go 1.24 (https://go.dev/dl/) or allow access to the proxy, ` +
+    ALTERNATIVES
+  );
+}
+
+/** `go mod download` of FerretDB failed: the module proxy is unreachable or refused. */
+export function moduleProxyMessage(proxy) {
+  return (
+    `Go could not download FerretDB from the module proxy ${proxy} (the reason is printed above): ` +
+    `allow this machine to reach it or set GOPROXY to one it can reach, ${ALTERNATIVES}`
+  );
+}
+
+/** Debian packages are missing and this user cannot install them. */
+export function aptNeedsRootMessage(packages, purpose) {
+  const list = packages.join(' ');
+  return (
+    `${purpose} needs the Debian package${packages.length > 1 ? 's' : ''} ${list}, which this user cannot install ` +
+    `(not root, no password-less sudo): run \`sudo apt-get install -y ${list}\` once, then run this again`
+  );
+}
+
+/** The npm registry's `node` package could not be installed. */
+export function nodeDownloadMessage(version, found, reason) {
+  return (
+    `This project runs on Node.js ${version.split('.')[0]} and this machine has ${found}; fetching Node ${version} ` +
+    `from the npm registry failed (${reason}): install Node.js ${version.split('.')[0]} LTS (https://nodejs.org/) and run this again`
+  );
+}
+
+/** The first line of why a fetch() failed: "getaddrinfo ENOTFOUND proxy.golang.org", "HTTP 403". */
+export function fetchFailureReason(error) {
+  const cause = error?.cause;
+  if (cause?.code) return `${cause.code}${cause.hostname ? ` ${cause.hostname}` : ''}`;
+  return String(error?.message ?? error).split('\n')[0];
+}
