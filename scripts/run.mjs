@@ -7,9 +7,11 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { loadEnvFiles } from './lib/env-file.mjs';
 import { ensureFerretdb, projectRoot } from './lib/ferretdb.mjs';
 import { ensureDependencies } from './lib/install.mjs';
+import { runOnSupportedNode } from './lib/node-runtime.mjs';
 import { runCommand, stopAndExit, stopOnSignals, stopWhenParentExits } from './lib/processes.mjs';
 import { supervise } from './lib/supervise.mjs';
 import { siteEnvironment, startSite } from './lib/site.mjs';
+import { runBackup, runSeed } from './lib/tasks.mjs';
 import { runTests } from './lib/test-mode.mjs';
 
 const root = projectRoot();
@@ -39,10 +41,15 @@ const modes = {
   },
 
   async seed() {
-    const seed = path.join(root, 'scripts', 'seed.mjs');
-    if (!existsSync(seed)) throw new Error('scripts/seed.mjs does not exist yet: there is nothing to seed with');
-    const env = await siteEnvironment({ log });
-    await stopAndExit(await runCommand(process.execPath, [seed], { cwd: root, env }));
+    await stopAndExit(await runSeed({ root, log }));
+  },
+
+  async backup() {
+    await stopAndExit(await runBackup(root, ['backup', ...process.argv.slice(3)]));
+  },
+
+  async restore() {
+    await stopAndExit(await runBackup(root, ['restore', ...process.argv.slice(3)]));
   },
 
   async bench() {
@@ -56,6 +63,13 @@ const mode = process.argv[2];
 if (!Object.hasOwn(modes, mode)) {
   console.error(`usage: node scripts/run.mjs <${Object.keys(modes).join('|')}>`);
   process.exit(2);
+}
+try {
+  // On an older Node this re-runs the whole command on the project's Node and never returns.
+  await runOnSupportedNode({ log });
+} catch (error) {
+  console.error(`[sahla] ${mode} failed: ${error.message}`);
+  process.exit(1);
 }
 // Stopping a server on request is success; an interrupted test run or seed is not.
 const exitCode = mode === 'start' || mode === 'dev' ? 0 : 1;
