@@ -1,8 +1,10 @@
 # syntax=docker/dockerfile:1
 # One container: the Next.js standalone server plus the embedded FerretDB (used when MONGODB_URI
 # is unset), data and uploads on the /data volume. Mirrors `npm start` step for step; see README.
+# tests/integration/runtime-layout.test.ts runs the runtime stage's layout without Docker.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS, the release `npm test` runs on (scripts/lib/node-runtime.mjs); keep them in step.
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 # ── FerretDB 1.24.2, built exactly as scripts/lib/ferretdb.mjs does ─────────────────────────────
 # `go install …@v1.24.2` does not work (the proxy refuses the version list; the module build
@@ -19,12 +21,14 @@ RUN set -eu; \
     CGO_ENABLED=0 GOFLAGS='-buildvcs=false -mod=mod' go build -trimpath -o /tools/ferretdb ./cmd/ferretdb; \
     /tools/ferretdb --version | grep -q "$FERRETDB_VERSION"
 
-# ── npm dependencies (npm install, never npm ci: see README) ────────────────────────────────────
+# ── npm dependencies, exactly as locked ─────────────────────────────────────────────────────────
+# package-lock.json lists every platform's native builds (scripts/lib/lockfile-platforms.mjs), so
+# `npm ci` accepts it on Linux and installs only this platform's.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json .npmrc ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 
 # ── Next.js build, output: 'standalone' (scripts/lib/build.mjs, as `npm start` runs it) ─────────
 FROM ${NODE_IMAGE} AS build
@@ -47,19 +51,29 @@ ENV NODE_ENV=production \
     DATA_DIR=/data \
     UPLOAD_DIR=/data/uploads
 WORKDIR /app
-RUN groupadd --system --gid 1001 sahla \
+# sharp renders the Open Graph cards' text through fontconfig: without it and one font, text
+# layout fails. DejaVu is the fallback face; the cards' own faces ship with the app.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends fontconfig fonts-dejavu-core \
+    && rm -rf /var/lib/apt/lists/* \
+    && groupadd --system --gid 1001 sahla \
     && useradd --system --uid 1001 --gid sahla --home-dir /app --shell /usr/sbin/nologin sahla \
     && mkdir -p /data/uploads \
     && chown -R sahla:sahla /data
-# server.js, its traced node_modules, .next (with static) and public, owned by the site user so
-# Next can write its cache.
-COPY --from=build --chown=sahla:sahla /app/.next/standalone ./
-COPY --from=build /app/scripts/container-entrypoint.mjs ./scripts/
+# The app folder belongs to root and is read-only to the site user (the layout test runs it so):
+# Next's run-time cache is not needed on disk, data and uploads live on /data.
+# The layout below is repeated by tests/integration/runtime-layout.test.ts; keep them in step.
+COPY --from=build /app/.next/standalone ./
+COPY --from=build /app/scripts/container-entrypoint.mjs /app/scripts/seed.mjs /app/scripts/backup.mjs ./scripts/
 COPY --from=build /app/scripts/lib ./scripts/lib
+COPY --from=build /app/scripts/seed ./scripts/seed
 COPY --from=ferretdb /tools/ferretdb ./.tools/ferretdb
 USER sahla
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# `docker run IMAGE` serves the site; `docker run IMAGE seed|backup <dir>|restore <dir>` runs
+# that task against the same database (see README, "Deploying").
 ENTRYPOINT ["node", "scripts/container-entrypoint.mjs"]
+CMD ["start"]

@@ -59,6 +59,11 @@ const nextConfig: NextConfig = {
   },
   // A WebAssembly build with its binary inlined: loaded by Node as is, not bundled.
   serverExternalPackages: ['wawoff2'],
+  experimental: {
+    // Pages rendered at run time stay in memory, never written into .next: the container's app
+    // folder is read-only, and lib/start-up.ts wipes those disk copies at every start anyway.
+    isrFlushToDisk: false,
+  },
   env: { ICON_SPRITE_VERSION: iconSpriteVersion, FONTS_VERSION: fontsVersion },
   async headers() {
     return [

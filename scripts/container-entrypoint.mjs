@@ -2,15 +2,29 @@
 // the image did at build time. Same code path as `npm start` (scripts/lib/site.mjs): FerretDB
 // from .tools/ferretdb when MONGODB_URI is unset, then the standalone server beside this folder.
 // SIGTERM from `docker stop` stops the server first and the database after it.
+// `seed`, `backup [<folder>]` and `restore <folder>` run those tasks instead (scripts/lib/tasks.mjs).
 import { projectRoot } from './lib/ferretdb.mjs';
 import { stopAndExit, stopOnSignals } from './lib/processes.mjs';
 import { startSite } from './lib/site.mjs';
+import { runBackup, runSeed } from './lib/tasks.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+const [task = 'start', ...args] = process.argv.slice(2);
+const root = projectRoot();
+const tasks = {
+  start: () => startSite({ serverDir: root }),
+  seed: async () => stopAndExit(await runSeed({ root })),
+  backup: async () => stopAndExit(await runBackup(root, ['backup', ...args])),
+  restore: async () => stopAndExit(await runBackup(root, ['restore', ...args])),
+};
 stopOnSignals();
+if (!Object.hasOwn(tasks, task)) {
+  console.error(`[sahla] unknown task "${task}": use ${Object.keys(tasks).join(', ')}`);
+  process.exit(2);
+}
 try {
-  await startSite({ serverDir: projectRoot() });
+  await tasks[task]();
 } catch (error) {
-  console.error(`[sahla] start failed: ${error.message}`);
+  console.error(`[sahla] ${task} failed: ${error.message}`);
   await stopAndExit(1);
 }
