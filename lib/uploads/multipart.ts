@@ -58,7 +58,9 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
       if (settled) return;
       settled = true;
       source.unpipe(parser);
-      source.destroy();
+      // One turn later: a body built from FormData (Node 24's fetch) closes itself in a queued
+      // microtask, and cancelling it before that close throws an uncaught "already closed".
+      setImmediate(() => source.destroy());
       resolve(result);
     };
 
