@@ -31,7 +31,9 @@ export function completeLockfile(lock) {
       if (lock.packages[nested] || lock.packages[`node_modules/${name}`]) continue;
       const platform = platformOf(name);
       if (!platform || !/^\d+\.\d+\.\d+/.test(version)) continue;
-      lock.packages[`node_modules/${name}`] = { version, optional: true, ...platform };
+      // Keys in the order npm writes them (version, then alphabetical), so npm leaves them be.
+      const fields = Object.entries({ ...platform, optional: true }).sort(([a], [b]) => a.localeCompare(b));
+      lock.packages[`node_modules/${name}`] = { version, ...Object.fromEntries(fields) };
       added += 1;
     }
   }

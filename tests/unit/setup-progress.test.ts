@@ -101,7 +101,7 @@ describe('the Node.js the project runs on', () => {
     const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
     expect(JSON.parse(read('package.json')).engines.node).toBe(`>=${NODE_MAJOR}.0.0`);
     expect(read('Dockerfile')).toContain(`ARG NODE_IMAGE=node:${NODE_VERSION}-bookworm-slim`);
-    expect(read('.github/workflows/ci.yml')).toContain(`image: node:${NODE_MAJOR}-bookworm`);
+    expect(read('.github/workflows/ci.yml')).toContain(`container: node:${NODE_VERSION}-bookworm`);
     expect(read('.ci/run')).toContain('scripts/lib/node-runtime.mjs');
     expect(isSupportedNode('v20.20.2')).toBe(false);
     expect(isSupportedNode(`${NODE_MAJOR}.0.0`)).toBe(true);
