@@ -17,6 +17,8 @@ let site: ChildProcess;
 let base: string;
 let output = '';
 let before: string[];
+let env: NodeJS.ProcessEnv;
+let asUser: string[];
 
 async function healthy(deadline: number): Promise<void> {
   while (Date.now() < deadline) {
@@ -42,7 +44,7 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   // The image's environment (Dockerfile ENV) and nothing else: no FONTCONFIG_*, no MONGODB_URI.
-  const env: NodeJS.ProcessEnv = {
+  env = {
     PATH: `${path.dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin`,
     HOME: '/app',
     NODE_ENV: 'production',
@@ -56,7 +58,7 @@ beforeAll(async () => {
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'layout-admin-password',
   };
-  const asUser = ['--reuid', String(user.uid), '--regid', String(user.gid), '--clear-groups'];
+  asUser = ['--reuid', String(user.uid), '--regid', String(user.gid), '--clear-groups'];
   site = spawn('setpriv', [...asUser, process.execPath, 'scripts/container-entrypoint.mjs'], {
     cwd: layout.app,
     env,
@@ -120,4 +122,16 @@ it('writes nothing into the read-only app folder, and stops cleanly on SIGTERM',
   expect(await exited).toBe(0);
   expect(output).toMatch(/embedded FerretDB stopped/);
   expect(output).not.toMatch(/EACCES|EROFS|Failed to update prerender cache/);
+});
+
+it('runs the seed task from the image (`docker run IMAGE seed`) as the same user', async () => {
+  const seeded = spawn('setpriv', [...asUser, process.execPath, 'scripts/container-entrypoint.mjs', 'seed'], {
+    cwd: layout.app,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  for (const stream of [seeded.stdout!, seeded.stderr!]) stream.on('data', (chunk: Buffer) => (log += chunk));
+  const code = await new Promise<number | null>((resolve) => seeded.once('exit', resolve));
+  expect([code, log]).toEqual([0, expect.stringMatching(/\[seed\] inserted 6 demo posts/)]);
 });
