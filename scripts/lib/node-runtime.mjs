@@ -97,6 +97,10 @@ export async function runOnSupportedNode({ log = console.log } = {}) {
     if (process.ppid !== parent) child.kill('SIGTERM');
   }, 1000).unref();
   await new Promise(() => {
+    child.once('error', (error) => {
+      console.error(`[node] could not run ${bin}: ${error.message}`);
+      process.exit(1);
+    });
     child.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   });
 }
