@@ -7,7 +7,11 @@ export type SiteEvent = {
   id: string;
   type: EventType;
   status: EventStatus;
-  /** ISO date-times with Morocco's offset; shown in EVENT_TIME_ZONE. */
+  /**
+   * ISO date-times with Morocco's offset on that day, shown in EVENT_TIME_ZONE. The time-zone
+   * database Node 24 ships (2026c) has Morocco on UTC+0 from autumn 2026 (UTC+1 before), so the
+   * June workshop is +01:00 and the later events +00:00: each shows its local wall-clock time.
+   */
   start: string;
   end: string;
   attendees: number;
@@ -26,8 +30,8 @@ export const events: SiteEvent[] = [
     id: 'summit',
     type: 'conference',
     status: 'upcoming',
-    start: '2027-03-16T09:00:00+01:00',
-    end: '2027-03-16T17:00:00+01:00',
+    start: '2027-03-16T09:00:00+00:00',
+    end: '2027-03-16T17:00:00+00:00',
     attendees: 500,
     icon: 'presentation',
     tone: 'indigo',
@@ -39,8 +43,8 @@ export const events: SiteEvent[] = [
     id: 'webinar',
     type: 'webinar',
     status: 'upcoming',
-    start: '2026-12-10T18:00:00+01:00',
-    end: '2026-12-10T19:30:00+01:00',
+    start: '2026-12-10T18:00:00+00:00',
+    end: '2026-12-10T19:30:00+00:00',
     attendees: 200,
     icon: 'mic',
     tone: 'cyan',
@@ -65,8 +69,8 @@ export const events: SiteEvent[] = [
     id: 'ceremony',
     type: 'ceremony',
     status: 'past',
-    start: '2026-09-26T19:00:00+01:00',
-    end: '2026-09-26T22:00:00+01:00',
+    start: '2026-09-26T19:00:00+00:00',
+    end: '2026-09-26T22:00:00+00:00',
     attendees: 300,
     icon: 'party-popper',
     tone: 'rose',
