@@ -9,7 +9,7 @@ import { ensureFerretdb, projectRoot } from './lib/ferretdb.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { runCommand, stopAndExit, stopOnSignals, stopWhenParentExits } from './lib/processes.mjs';
 import { supervise } from './lib/supervise.mjs';
-import { siteEnvironment, startSite } from './lib/site.mjs';
+import { PEER_HEADER_MODULE, siteEnvironment, startSite } from './lib/site.mjs';
 import { runTests } from './lib/test-mode.mjs';
 
 const root = projectRoot();
@@ -26,7 +26,14 @@ const modes = {
     const env = await siteEnvironment({ log });
     supervise(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'dev'], {
       cwd: root,
-      env: { ...env, PORT: process.env.PORT || '3000' },
+      env: {
+        ...env,
+        PORT: process.env.PORT || '3000',
+        // next dev runs its server in a child process, which inherits NODE_OPTIONS.
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${JSON.stringify(PEER_HEADER_MODULE)}`]
+          .filter(Boolean)
+          .join(' '),
+      },
       name: 'next dev',
       log,
     });

@@ -1,15 +1,7 @@
 import { handleFormSubmission } from '@/lib/forms/submit';
-import { saveContactMessage } from '@/lib/forms/store';
-import { contactSchema } from '@/lib/validations/contact';
+import { safeHandler } from '@/lib/http/safe-handler';
 
 /** The contact page's form: stored, then mailed to the team. */
-export async function POST(request: Request) {
-  return handleFormSubmission({
-    request,
-    form: 'contact',
-    schema: contactSchema,
-    limit: 10,
-    windowMs: 15 * 60_000,
-    store: saveContactMessage,
-  });
-}
+export const POST = safeHandler('POST /api/contact', (request: Request) =>
+  handleFormSubmission({ request, form: 'contact', limit: 10, windowMs: 15 * 60_000 }),
+);

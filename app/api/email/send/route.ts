@@ -1,15 +1,7 @@
 import { handleFormSubmission } from '@/lib/forms/submit';
-import { saveInvestorInquiry } from '@/lib/forms/store';
-import { investorSchema } from '@/lib/validations/investor';
+import { safeHandler } from '@/lib/http/safe-handler';
 
 /** The investor modal's form (spec §7): stored, then mailed to the team. */
-export async function POST(request: Request) {
-  return handleFormSubmission({
-    request,
-    form: 'investor',
-    schema: investorSchema,
-    limit: 10,
-    windowMs: 15 * 60_000,
-    store: saveInvestorInquiry,
-  });
-}
+export const POST = safeHandler('POST /api/email/send', (request: Request) =>
+  handleFormSubmission({ request, form: 'investor', limit: 10, windowMs: 15 * 60_000 }),
+);
