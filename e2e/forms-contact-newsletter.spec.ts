@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
-import ar from '../messages/ar.json';
-import en from '../messages/en.json';
+import { localeCases } from './support/locale-cases';
 
-const cases = [
-  { locale: 'en', prefix: '', m: en },
-  { locale: 'ar', prefix: '/ar', m: ar },
-] as const;
-
-for (const { locale, prefix, m } of cases) {
+for (const { locale, prefix, m } of localeCases) {
   const c = m.ContactForm;
   const n = m.Newsletter;
 

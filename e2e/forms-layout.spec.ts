@@ -1,14 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import ar from '../messages/ar.json';
-import en from '../messages/en.json';
+import { localeCases } from './support/locale-cases';
 
 // Each form in both languages, both themes and both widths: nothing spills sideways, the modal
 // fits the screen, and a screenshot of each state is kept in test-results/forms-screens/ to look at.
 
-const locales = [
-  { locale: 'en', prefix: '', m: en },
-  { locale: 'ar', prefix: '/ar', m: ar },
-] as const;
 const themes = ['dark', 'light'] as const;
 const widths = [375, 1280] as const;
 
@@ -17,7 +12,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-for (const { locale, prefix, m } of locales) {
+for (const { locale, prefix, m } of localeCases) {
   for (const theme of themes) {
     for (const width of widths) {
       const name = `${locale}-${theme}-${width}`;
@@ -63,7 +58,7 @@ for (const { locale, prefix, m } of locales) {
 }
 
 test('[en/ar] the thank-you state', async ({ page }) => {
-  for (const { prefix, m, locale } of locales) {
+  for (const { prefix, m, locale } of localeCases) {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${prefix}/investment`);
     await page.getByRole('button', { name: m.Sections.learnMore }).first().click();

@@ -1,48 +1,15 @@
 import { expect, test } from '@playwright/test';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { startOwnSite, type OwnSite } from './support/own-site';
 
-// The project's launch helpers (scripts/lib, plain ES modules). Imported at run time: a static
-// import would be compiled to require(), and TypeScript has no types for them.
-interface Helpers {
-  ensureBuild(options?: { log?: (line: string) => void }): Promise<void>;
-  standaloneDir(): string;
-  freePort(): Promise<number>;
-  startFerretdb(options: {
-    dataDir: string;
-    port?: number;
-    log?: (line: string) => void;
-  }): Promise<{ uri: string; port: number; stop(): Promise<void> }>;
-}
-async function helpers(): Promise<Helpers> {
-  const specifiers = ['../scripts/lib/ferretdb.mjs', '../scripts/lib/build.mjs'];
-  const modules = await Promise.all(specifiers.map((specifier) => import(specifier)));
-  return Object.assign({}, ...modules) as Helpers;
-}
-
-// This spec stops the database, so it runs its own server instead of the shared one.
-const PORT = Number(process.env.E2E_OUTAGE_PORT ?? 3710);
-const base = `http://127.0.0.1:${PORT}`;
 // A cached listing page no other spec opens (the shared e2e server writes its cache to the same
 // build folder), so its first render happens during the outage.
 const NEVER_CACHED_LISTING = '/ar/blog?page=19';
 
-type Db = Awaited<ReturnType<Helpers['startFerretdb']>>;
-let lib: Helpers;
-let scratch = '';
-let dbPort = 0;
-let db: Db | undefined;
-let server: ChildProcess | undefined;
-const serverLog: string[] = [];
-
-async function get(pathname: string) {
-  const response = await fetch(base + pathname, { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
-  return { status: response.status, text: await response.text() };
-}
+// This spec stops the database, so it runs its own server instead of the shared one.
+let site: OwnSite;
+const get = (pathname: string) => site.get(pathname);
 
 async function waitForHealthy(timeoutMs: number) {
   await expect
@@ -54,43 +21,11 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  lib = await helpers();
-  const { ensureBuild, freePort, standaloneDir, startFerretdb } = lib;
-  await ensureBuild({ log: () => {} });
-  scratch = mkdtempSync(path.join(os.tmpdir(), 'sahla-outage-'));
-  dbPort = await freePort();
-  db = await startFerretdb({ dataDir: path.join(scratch, 'data'), port: dbPort, log: () => {} });
-  server = spawn(process.execPath, [path.join(standaloneDir(), 'server.js')], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      APP_ENV: 'development',
-      PORT: String(PORT),
-      HOSTNAME: '127.0.0.1',
-      MONGODB_URI: db.uri,
-      DATA_DIR: path.join(scratch, 'data'),
-      UPLOAD_DIR: path.join(scratch, 'uploads'),
-      JWT_SECRET: 'outage-secret-that-is-at-least-32-characters',
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: 'outage-admin-password',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-  });
-  server.stdout!.on('data', (chunk: Buffer) => serverLog.push(chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => serverLog.push(chunk.toString()));
+  site = await startOwnSite();
   await waitForHealthy(60_000);
 });
 
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  await db?.stop();
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
-});
+test.afterAll(async () => site?.stop());
 
 test('with the database down, pages serve, the API says 503, and it all recovers by itself', async () => {
   test.setTimeout(120_000);
@@ -100,7 +35,7 @@ test('with the database down, pages serve, the API says 503, and it all recovers
   const listing = await get('/blog');
   expect(listing.text).not.toContain(en.BlogPage.unavailable);
 
-  await db!.stop();
+  await site.stopDb();
 
   for (const pathname of ['/', '/ar/about', '/about', '/ar']) {
     const page = await get(pathname);
@@ -133,8 +68,8 @@ test('with the database down, pages serve, the API says 503, and it all recovers
   expect(health.text).not.toMatch(/\n\s+at |Mongo\w*Error|ECONNREFUSED/);
 
   // The operator gets structured lines: one JSON object each, with time, level, event, message.
-  await expect.poll(() => serverLog.join('').includes('"event":"health.db_unreachable"')).toBe(true);
-  const lines = serverLog
+  await expect.poll(() => site.log.join('').includes('"event":"health.db_unreachable"')).toBe(true);
+  const lines = site.log
     .join('')
     .split('\n')
     .filter((line) => line.startsWith('{"time"'))
@@ -145,11 +80,12 @@ test('with the database down, pages serve, the API says 503, and it all recovers
   expect(lines.some((line) => line.event === 'db.ping_failed' || line.event === 'db.connect_failed')).toBe(true);
 
   // Same port, same files: the server's driver reconnects without a restart.
-  db = await lib.startFerretdb({ dataDir: path.join(scratch, 'data'), port: dbPort, log: () => {} });
+  const pid = site.serverPid();
+  await site.startDb();
   const started = Date.now();
   await waitForHealthy(15_000);
   test.info().annotations.push({ type: 'recovery', description: `${Date.now() - started} ms` });
-  expect(server!.exitCode).toBeNull();
+  expect(site.serverPid()).toBe(pid);
   expect((await get('/')).status).toBe(200);
   expect((await get('/api/blogs')).status).toBe(200);
   const blog = await get('/blog?q=assistant');

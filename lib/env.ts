@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustedProxies } from './http/trusted-proxies';
 
 // Empty strings in .env files mean "unset", not "the empty value".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -31,6 +32,16 @@ export const envSchema = z.object({
   PROJECT_VIDEO_URL: httpUrl.default('https://video.example.com/sahla-project-tour'),
   SCHEDULING_URL: httpUrl.default('https://calendar.example.com/sahla-investors'),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
+  // Proxy hops (a number) or proxy addresses/CIDRs whose X-Forwarded-For is believed; unset: none.
+  TRUSTED_PROXIES: optional(
+    z.string().superRefine((value, ctx) => {
+      try {
+        parseTrustedProxies(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

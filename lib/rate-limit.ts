@@ -1,5 +1,6 @@
 import 'server-only';
 import { connectDb } from './db';
+import { isDbUnavailable } from './db-errors';
 import { RateLimitHitModel } from '@/models/rate-limit-hit';
 
 export type RateLimitResult = { ok: boolean; remaining: number; retryAfterSeconds: number };
@@ -14,6 +15,17 @@ let lastSweep = 0;
  * a window however many arrive at once, and a full window costs one count and no write.
  */
 export async function hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+  try {
+    return await hitStoredLimit(key, limit, windowMs);
+  } catch (error) {
+    // While the database is unreachable, forms still take submissions (into the spool), so the
+    // limits keep counting in this process's memory rather than letting everything through.
+    if (!isDbUnavailable(error)) throw error;
+    return hitMemoryLimit(key, limit, windowMs);
+  }
+}
+
+async function hitStoredLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
   await connectDb();
   const now = Date.now();
   const windowStart = Math.floor(now / windowMs) * windowMs;
@@ -31,6 +43,30 @@ export async function hitRateLimit(key: string, limit: number, windowMs: number)
     }
   }
   return { ok: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)) };
+}
+
+// Keys of the current windows only; an address flood during an outage cannot grow it past this.
+const MEMORY_KEYS = 10_000;
+const memory = new Map<string, { expiresAt: number; count: number }>();
+
+function hitMemoryLimit(key: string, limit: number, windowMs: number): RateLimitResult {
+  const now = Date.now();
+  const expiresAt = (Math.floor(now / windowMs) + 1) * windowMs;
+  let entry = memory.get(`${key}@${windowMs}`);
+  if (!entry || entry.expiresAt <= now) {
+    if (memory.size >= MEMORY_KEYS) {
+      for (const [k, e] of memory) if (e.expiresAt <= now) memory.delete(k);
+      // Still full of live windows: forget the oldest tenth (Map keeps insertion order).
+      if (memory.size >= MEMORY_KEYS) [...memory.keys()].slice(0, MEMORY_KEYS / 10).forEach((k) => memory.delete(k));
+    }
+    entry = { expiresAt, count: 0 };
+    memory.set(`${key}@${windowMs}`, entry);
+  }
+  if (entry.count >= limit) {
+    return { ok: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((entry.expiresAt - now) / 1000)) };
+  }
+  entry.count += 1;
+  return { ok: true, remaining: limit - entry.count, retryAfterSeconds: 0 };
 }
 
 /** Forgets a key's hits (e.g. a successful login clears the failures of that user). */

@@ -21,10 +21,12 @@ export async function startUp(): Promise<void> {
     ['server', 'route-cache'],
   ])
     rmSync(path.join(process.cwd(), '.next', ...cache), { recursive: true, force: true });
-  const [{ bootstrapAdmin }, { startOutboxWorker }] = await Promise.all([
+  const [{ bootstrapAdmin }, { startOutboxWorker }, { startSpoolReplay }] = await Promise.all([
     import('./auth/bootstrap-admin'),
     import('./mail/outbox-worker'),
+    import('./spool/replay'),
   ]);
   await bootstrapAdmin();
   startOutboxWorker();
+  startSpoolReplay();
 }

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type Model, type Types } from 'mongoose';
+import { pendingMailSchema, type PendingMail } from './outbox-mail';
 
 /** One message from the contact page, kept whether or not its mail has gone out yet. */
 export interface ContactMessage {
@@ -10,6 +11,8 @@ export interface ContactMessage {
   message: string;
   locale: string;
   createdAt: Date;
+  /** Its mail until copied into the outbox (same _id); null after. */
+  pendingMail: PendingMail | null;
 }
 
 const schema = new Schema<ContactMessage>(
@@ -21,6 +24,7 @@ const schema = new Schema<ContactMessage>(
     message: { type: String, required: true },
     locale: { type: String, default: 'en' },
     createdAt: { type: Date, default: () => new Date(), index: true },
+    pendingMail: { type: pendingMailSchema, default: null },
   },
   { versionKey: false, collection: 'contact_messages' },
 );

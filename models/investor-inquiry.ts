@@ -1,4 +1,5 @@
 import mongoose, { Schema, type Model, type Types } from 'mongoose';
+import { pendingMailSchema, type PendingMail } from './outbox-mail';
 
 /** One investor-interest submission, kept whether or not its mail has gone out yet. */
 export interface InvestorInquiry {
@@ -12,6 +13,8 @@ export interface InvestorInquiry {
   title: string;
   locale: string;
   createdAt: Date;
+  /** Its mail until copied into the outbox (same _id); null after. */
+  pendingMail: PendingMail | null;
 }
 
 const schema = new Schema<InvestorInquiry>(
@@ -25,6 +28,7 @@ const schema = new Schema<InvestorInquiry>(
     title: { type: String, required: true },
     locale: { type: String, default: 'en' },
     createdAt: { type: Date, default: () => new Date(), index: true },
+    pendingMail: { type: pendingMailSchema, default: null },
   },
   { versionKey: false, collection: 'investor_inquiries' },
 );

@@ -3,6 +3,30 @@ import mongoose, { Schema, type Model, type Types } from 'mongoose';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 /**
+ * A mail written inside the record it is about (an inquiry, a message), in the same single-document
+ * write, then copied to the outbox under the record's own _id and cleared (lib/forms/store.ts):
+ * there is never a moment when the record exists without its mail.
+ */
+export interface PendingMail {
+  from: string;
+  to: string;
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+}
+
+export const pendingMailSchema = new Schema<PendingMail>(
+  {
+    from: { type: String, required: true },
+    to: { type: String, required: true },
+    replyTo: { name: { type: String, default: '' }, address: { type: String, required: true } },
+    subject: { type: String, required: true },
+    text: { type: String, required: true },
+  },
+  { _id: false },
+);
+
+/**
  * A mail waiting to go out (or gone). A sender owns a row while `lockedUntil` is in the future;
  * it takes each attempt by inserting a unique claim (models/outbox-claim.ts), so two senders
  * never make the same attempt.

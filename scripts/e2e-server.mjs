@@ -6,8 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild, standaloneDir } from './lib/build.mjs';
-import { startFerretdb } from './lib/ferretdb.mjs';
+import { superviseFerretdb } from './lib/ferretdb-supervisor.mjs';
 import { onStop, stopAndExit, stopOnSignals } from './lib/processes.mjs';
+import { serverArgs } from './lib/site.mjs';
 import { supervise } from './lib/supervise.mjs';
 
 const port = Number(process.argv[2] ?? 3210);
@@ -28,11 +29,11 @@ try {
   if (process.env.MONGODB_URI) {
     uri = freshDatabase(process.env.MONGODB_URI);
   } else {
-    const db = await startFerretdb({ dataDir, database: 'e2e', stdio: ['ignore', 'inherit', 'inherit'] });
+    const db = await superviseFerretdb({ dataDir, database: 'e2e', stdio: ['ignore', 'inherit', 'inherit'] });
     onStop(db.stop);
     uri = db.uri;
   }
-  supervise(process.execPath, [path.join(standaloneDir(), 'server.js')], {
+  supervise(process.execPath, serverArgs(standaloneDir()), {
     cwd: standaloneDir(),
     env: {
       ...process.env,

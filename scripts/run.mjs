@@ -10,7 +10,7 @@ import { ensureDependencies } from './lib/install.mjs';
 import { runOnSupportedNode } from './lib/node-runtime.mjs';
 import { runCommand, stopAndExit, stopOnSignals, stopWhenParentExits } from './lib/processes.mjs';
 import { supervise } from './lib/supervise.mjs';
-import { siteEnvironment, startSite } from './lib/site.mjs';
+import { PEER_HEADER_MODULE, siteEnvironment, startSite } from './lib/site.mjs';
 import { runBackup, runSeed } from './lib/tasks.mjs';
 import { runTests } from './lib/test-mode.mjs';
 
@@ -28,7 +28,14 @@ const modes = {
     const env = await siteEnvironment({ log });
     supervise(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'dev'], {
       cwd: root,
-      env: { ...env, PORT: process.env.PORT || '3000' },
+      env: {
+        ...env,
+        PORT: process.env.PORT || '3000',
+        // next dev runs its server in a child process, which inherits NODE_OPTIONS.
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${JSON.stringify(PEER_HEADER_MODULE)}`]
+          .filter(Boolean)
+          .join(' '),
+      },
       name: 'next dev',
       log,
     });

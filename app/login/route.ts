@@ -1,3 +1,4 @@
+import { checkLoginAttempt } from '@/lib/auth/login-limits';
 import { verifyPassword } from '@/lib/auth/password';
 import { signAdminToken } from '@/lib/auth/token';
 import { connectDb } from '@/lib/db';
@@ -5,15 +6,9 @@ import { clientIp } from '@/lib/http/client-ip';
 import { jsonError } from '@/lib/http/json-error';
 import { readJsonBody } from '@/lib/http/read-json';
 import { safeHandler } from '@/lib/http/safe-handler';
-import { hitRateLimit, resetRateLimit } from '@/lib/rate-limit';
 import { fieldErrors } from '@/lib/validations/field-errors';
 import { loginSchema } from '@/lib/validations/login';
 import { AdminUserModel } from '@/models/admin-user';
-
-const WINDOW_MS = 15 * 60 * 1000;
-// Failed attempts allowed per window; a successful login clears both counters.
-const PER_USERNAME = 5;
-const PER_IP = 20;
 
 export const POST = safeHandler('POST /login', async (request: Request) => {
   const body = await readJsonBody(request, 4 * 1024);
@@ -24,14 +19,9 @@ export const POST = safeHandler('POST /login', async (request: Request) => {
   }
   const { username, password } = parsed.data;
 
-  const userKey = `login:user:${username.toLowerCase()}`;
-  const ipKey = `login:ip:${clientIp(request)}`;
-  const [byUser, byIp] = await Promise.all([
-    hitRateLimit(userKey, PER_USERNAME, WINDOW_MS),
-    hitRateLimit(ipKey, PER_IP, WINDOW_MS),
-  ]);
-  if (!byUser.ok || !byIp.ok) {
-    const retryAfter = Math.max(byUser.ok ? 0 : byUser.retryAfterSeconds, byIp.ok ? 0 : byIp.retryAfterSeconds);
+  const gate = await checkLoginAttempt(username, clientIp(request));
+  if (!gate.ok) {
+    const retryAfter = gate.retryAfterSeconds;
     return jsonError(429, `Too many login attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`, {
       headers: { 'Retry-After': String(retryAfter) },
     });
@@ -45,7 +35,7 @@ export const POST = safeHandler('POST /login', async (request: Request) => {
   const valid = await verifyPassword(password, known ? admin.passwordHash : null);
   if (!admin || !known || !valid) return jsonError(401, 'Invalid username or password');
 
-  await Promise.all([resetRateLimit(userKey), resetRateLimit(ipKey)]);
+  await gate.succeeded();
   const token = signAdminToken({ id: String(admin._id), username: admin.username, tokenVersion: admin.tokenVersion });
   return Response.json({ token, message: 'Login successful!' }, { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
-import { postForm } from '@/lib/forms/post-form';
+import { useIdempotentPost } from '@/lib/forms/use-idempotent-post';
 import { useFocusRequest } from '@/lib/forms/use-focus-request';
 import { CONTACT_SUBJECTS } from '@/lib/forms/form-names';
 import { BusyLabel, Field, Honeypot, inputClass, LiveMessage, primaryButtonClass, submitErrorText } from './form-parts';
@@ -29,6 +29,7 @@ function withoutField(errors: FieldErrors, name: string): FieldErrors {
 export function ContactFormClient({ locale, labels }: { locale: string; labels: ContactLabels }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const post = useIdempotentPost('/api/contact');
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const baseId = useId();
@@ -53,7 +54,7 @@ export function ContactFormClient({ locale, labels }: { locale: string; labels: 
       return showErrors(fieldErrors(result.error, data));
     }
     setBusy(true);
-    const outcome = await postForm('/api/contact', data);
+    const outcome = await post(data);
     setBusy(false);
     if (outcome.status === 'ok') {
       form.reset();

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
 import { focusMarked } from '@/lib/forms/focus-trap';
 import { HONEYPOT_FIELD, INVESTOR_STEP_ONE } from '@/lib/forms/form-names';
-import { pickErrors, postForm } from '@/lib/forms/post-form';
+import { pickErrors } from '@/lib/forms/post-form';
+import { useIdempotentPost } from '@/lib/forms/use-idempotent-post';
 import { useFocusRequest } from '@/lib/forms/use-focus-request';
 import { submitErrorText } from './form-parts';
 import { AmountStep, DetailsStep, StepIndicator, ThanksView, type InvestorValues } from './investor-step-views';
@@ -39,6 +40,7 @@ export function InvestorSteps({ idPrefix, title, locale, labels, onDone, onFinis
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const post = useIdempotentPost('/api/email/send');
   const rootRef = useRef<HTMLDivElement>(null);
   const mounted = useRef(false);
 
@@ -91,7 +93,7 @@ export function InvestorSteps({ idPrefix, title, locale, labels, onDone, onFinis
     const result = (await loadSchema())?.safeParse(data);
     if (result && !result.success) return showErrors(fieldErrors(result.error, data));
     setBusy(true);
-    const outcome = await postForm('/api/email/send', data);
+    const outcome = await post(data);
     setBusy(false);
     if (outcome.status === 'ok') {
       setStep('done');

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { emailProblem } from '@/lib/forms/email';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { NewsletterSource } from '@/lib/forms/form-names';
-import { postForm } from '@/lib/forms/post-form';
+import { useIdempotentPost } from '@/lib/forms/use-idempotent-post';
 import { BusyLabel, Honeypot, inputClass, LiveMessage, primaryButtonClass, submitErrorText } from './form-parts';
 import type { NewsletterLabels } from './labels';
 
@@ -19,6 +19,7 @@ export function NewsletterFormClient({ source, locale, labels, className }: Prop
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const post = useIdempotentPost('/api/newsletter');
   const baseId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -30,7 +31,7 @@ export function NewsletterFormClient({ source, locale, labels, className }: Prop
     const problem = emailProblem(String(data.email ?? ''));
     if (problem) return setError(labels.errors[problem]);
     setBusy(true);
-    const outcome = await postForm('/api/newsletter', data);
+    const outcome = await post(data);
     setBusy(false);
     if (outcome.status === 'ok') {
       form.reset();

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 
 /** What went wrong with one field; the client turns each code into a sentence in the page's language. */
-export const FIELD_ERROR_CODES = ['required', 'email', 'phone', 'tooLong', 'invalid', 'unknown'] as const;
+export const FIELD_ERROR_CODES = ['required', 'email', 'phone', 'tooLong', 'invalid', 'invisible', 'unknown'] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 export type FieldErrors = Record<string, FieldErrorCode>;
 

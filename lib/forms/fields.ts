@@ -2,6 +2,7 @@ import '../validations/zod-setup';
 import * as z from 'zod/mini';
 import { locales } from '@/i18n/locales';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
+import { SUBMISSION_KEY_PATTERN } from './submission-key';
 
 // Schema building blocks shared by the route handlers and the client forms. zod/mini keeps the
 // browser bundle small; every check carries a stable error code (see field-errors.ts) instead of
@@ -11,6 +12,18 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 // Multi-line text keeps tabs and newlines only.
 const CONTROL_CHARS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// Invisible format characters (Unicode category Cf): the bidi controls U+202A–202E and
+// U+2066–2069 that make "Ali\u202Egnp.exe" read "Aliexe.png", the Arabic letter mark, zero-width
+// spaces and joiners, soft hyphens, tags. In a name they would reach the mail's subject and
+// reply-to name looking like something else, so they are refused; Arabic letters, marks and digits
+// are other categories and pass.
+const INVISIBLE = /\p{Cf}/u;
+const INVISIBLE_ALL = /\p{Cf}/gu;
+
+/** Text without invisible format characters (see INVISIBLE). */
+export function withoutInvisible(value: string): string {
+  return value.replace(INVISIBLE_ALL, '');
+}
 
 /** A trimmed one-line string of at most `max` characters; required unless it may be empty. */
 export function singleLine(max: number, { required = true } = {}) {
@@ -19,12 +32,14 @@ export function singleLine(max: number, { required = true } = {}) {
     ...(required ? [z.minLength(1, 'required')] : []),
     z.maxLength(max, 'tooLong'),
     z.refine((value) => !CONTROL_CHARS.test(value), 'invalid'),
+    z.refine((value) => !INVISIBLE.test(value), 'invisible'),
   );
 }
 
-/** A trimmed multi-line text (a message), required. */
+/** A trimmed multi-line text (a message), required; invisible format characters are dropped. */
 export function multiLine(max: number) {
   return z.string().check(
+    z.overwrite(withoutInvisible),
     z.trim(),
     z.minLength(1, 'required'),
     z.maxLength(max, 'tooLong'),
@@ -45,6 +60,9 @@ export const phoneField = z
   .check(z.trim(), z.minLength(1, 'required'), z.maxLength(30, 'tooLong'), z.regex(PHONE, 'phone'));
 
 export const localeField = z.optional(z.enum(locales));
+
+/** The browser's idempotency key for one submission (see submission-key.ts); absent from old clients. */
+export const submissionKeyField = z.optional(z.string().check(z.regex(SUBMISSION_KEY_PATTERN, 'invalid')));
 
 /** Accepted so a bot's filled form still parses; the handler checks it before anything else. */
 export const honeypotField = z.optional(z.string().check(z.maxLength(500)));

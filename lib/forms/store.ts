@@ -1,22 +1,29 @@
 import 'server-only';
+import { Types, type Model } from 'mongoose';
 import { connectDb } from '@/lib/db';
-import { contactMail, investorMail } from '@/lib/mail/compose';
+import { env } from '@/lib/env';
+import { contactMail, investorMail, type ComposedMail } from '@/lib/mail/compose';
 import { errorReason, logMail } from '@/lib/mail/log';
-import { deliverNow, enqueueMail } from '@/lib/mail/outbox';
+import { deliverNow, queueRecordMail } from '@/lib/mail/outbox';
 import type { ContactInput } from '@/lib/validations/contact';
 import type { InvestorInput } from '@/lib/validations/investor';
 import type { NewsletterInput } from '@/lib/validations/newsletter';
 import { ContactMessageModel } from '@/models/contact-message';
 import { InvestorInquiryModel } from '@/models/investor-inquiry';
 import { NewsletterSubscriberModel } from '@/models/newsletter-subscriber';
-import type { Types } from 'mongoose';
+import type { OutboxMail, PendingMail } from '@/models/outbox-mail';
+
+/** What the form route knows besides the fields: the submission's key and when it arrived. */
+export type SubmissionMeta = { key: string; receivedAt: Date };
 
 /** Longest the visitor waits for the first send attempt; after that it finishes in the background. */
 const QUICK_SEND_WAIT_MS = 5_000;
+/** A record whose mail is still inside it this long after its write was interrupted mid-way. */
+const STRANDED_AFTER_MS = 60_000;
 
 // The submission is already stored and its mail queued: a failed or slow first attempt is the
 // worker's to retry, never the visitor's problem.
-async function trySendingSoon(outboxId: Types.ObjectId): Promise<void> {
+export async function trySendingSoon(outboxId: Types.ObjectId): Promise<void> {
   const attempt = deliverNow(outboxId).catch((error: unknown) => {
     logMail('error', 'mail.attempt_error', { outboxId: String(outboxId), reason: errorReason(error) });
   });
@@ -28,44 +35,103 @@ async function trySendingSoon(outboxId: Types.ObjectId): Promise<void> {
   clearTimeout(timer);
 }
 
-// An empty honeypot is part of a valid submission but nothing worth storing.
-function withoutHoneypot<T extends { website?: string }>(input: T): Omit<T, 'website'> {
+type Submission = { company?: string; website?: string; idempotencyKey?: string };
+
+// The honeypot (empty when we get here) and the key (the record's _id) are not record fields.
+function recordFields<T extends Submission>(input: T) {
   const copy = { ...input };
   delete copy.website;
+  delete copy.idempotencyKey;
   return copy;
 }
 
-export async function saveInvestorInquiry(input: InvestorInput): Promise<void> {
-  await connectDb();
-  const inquiry = await InvestorInquiryModel.create({ ...withoutHoneypot(input), company: input.company ?? '' });
-  const outboxId = await enqueueMail(
-    'investor',
-    inquiry._id,
-    investorMail(input, String(inquiry._id), inquiry.createdAt),
-  );
-  await trySendingSoon(outboxId);
+function addressed(mail: ComposedMail): PendingMail {
+  const { MAIL_FROM, MAIL_TO } = env();
+  return { from: MAIL_FROM, to: MAIL_TO, ...mail };
 }
 
-export async function saveContactMessage(input: ContactInput): Promise<void> {
+type MailRecord = { _id: Types.ObjectId; pendingMail: PendingMail | null };
+
+/**
+ * One insert holds the record and its mail. The submission's key is the _id, unique on every
+ * backend: the same key again (a double click, a retry, a replay from the spool) finds the
+ * record already there and adds nothing.
+ */
+async function insertOnce<T extends MailRecord>(model: Model<T>, doc: Record<string, unknown>): Promise<T> {
+  try {
+    return (await model.create(doc as unknown as T)).toObject() as T;
+  } catch (error) {
+    if ((error as { code?: number }).code !== 11000) throw error;
+    const existing = await model.findById(doc._id).lean<T>();
+    if (!existing) throw error;
+    return existing;
+  }
+}
+
+async function moveMailToOutbox<T extends MailRecord>(kind: OutboxMail['kind'], model: Model<T>, record: T) {
+  if (record.pendingMail) {
+    await queueRecordMail(kind, record._id, record.pendingMail);
+    await model.updateOne({ _id: record._id }, { $set: { pendingMail: null } });
+  }
+  return record._id;
+}
+
+async function saveWithMail<I extends Submission, T extends MailRecord>(
+  kind: OutboxMail['kind'],
+  model: Model<T>,
+  compose: (input: I, reference: string, receivedAt: Date) => ComposedMail,
+  input: I,
+  meta: SubmissionMeta,
+): Promise<Types.ObjectId> {
   await connectDb();
-  const message = await ContactMessageModel.create({ ...withoutHoneypot(input), company: input.company ?? '' });
-  const outboxId = await enqueueMail(
-    'contact',
-    message._id,
-    contactMail(input, String(message._id), message.createdAt),
-  );
-  await trySendingSoon(outboxId);
+  const _id = new Types.ObjectId(meta.key);
+  const pendingMail = addressed(compose(input, String(_id), meta.receivedAt));
+  const doc = { _id, ...recordFields(input), company: input.company ?? '', createdAt: meta.receivedAt, pendingMail };
+  return moveMailToOutbox(kind, model, await insertOnce(model, doc));
+}
+
+/** Stores an inquiry with its mail; resolves with the outbox id to try sending. */
+export function saveInvestorInquiry(input: InvestorInput, meta: SubmissionMeta): Promise<Types.ObjectId> {
+  return saveWithMail('investor', InvestorInquiryModel, investorMail, input, meta);
+}
+
+/** Stores a contact message with its mail; resolves with the outbox id to try sending. */
+export function saveContactMessage(input: ContactInput, meta: SubmissionMeta): Promise<Types.ObjectId> {
+  return saveWithMail('contact', ContactMessageModel, contactMail, input, meta);
+}
+
+/**
+ * Queues the mail of records whose write was cut off between the insert and the outbox copy
+ * (a crash, the database going away). Run by the recovery loop; repeating it is harmless.
+ */
+export async function queueStrandedMail(now = Date.now()): Promise<number> {
+  await connectDb();
+  const before = new Date(now - STRANDED_AFTER_MS);
+  async function sweep<T extends MailRecord>(kind: OutboxMail['kind'], model: Model<T>) {
+    const stranded = await model
+      .find({ pendingMail: { $ne: null }, createdAt: { $lt: before } })
+      .limit(100)
+      .lean<T[]>();
+    for (const record of stranded) await moveMailToOutbox(kind, model, record);
+    return stranded.length;
+  }
+  return (await sweep('investor', InvestorInquiryModel)) + (await sweep('contact', ContactMessageModel));
 }
 
 /** Stores an address once: a second subscription (even a concurrent one) changes nothing. */
-export async function saveNewsletterSubscriber(input: NewsletterInput): Promise<void> {
+export async function saveNewsletterSubscriber(input: NewsletterInput, meta: SubmissionMeta): Promise<null> {
   await connectDb();
   await NewsletterSubscriberModel.init(); // the unique index must exist before the first write
   try {
     await NewsletterSubscriberModel.updateOne(
       { email: input.email },
       {
-        $setOnInsert: { email: input.email, source: input.source, locale: input.locale ?? 'en', createdAt: new Date() },
+        $setOnInsert: {
+          email: input.email,
+          source: input.source,
+          locale: input.locale ?? 'en',
+          createdAt: meta.receivedAt,
+        },
       },
       { upsert: true },
     );
@@ -73,4 +139,5 @@ export async function saveNewsletterSubscriber(input: NewsletterInput): Promise<
     // Two first-time subscriptions racing: the unique index keeps one, the other is already done.
     if ((error as { code?: number }).code !== 11000) throw error;
   }
+  return null;
 }

@@ -1,24 +1,26 @@
 import 'server-only';
-import type * as z from 'zod/mini';
+import { isDbUnavailable } from '@/lib/db-errors';
 import { clientIp } from '@/lib/http/client-ip';
 import { jsonError } from '@/lib/http/json-error';
 import { readJsonBody } from '@/lib/http/read-json';
+import { logWarn } from '@/lib/log';
 import { errorReason, logMail } from '@/lib/mail/log';
 import { hitRateLimit } from '@/lib/rate-limit';
+import { writeSpoolEntry } from '@/lib/spool/spool-files';
 import { describeFieldErrors, fieldErrors } from './field-errors';
 import { HONEYPOT_FIELD } from './form-names';
+import { submissionHandlers, type SubmissionKind } from './registry';
+import { trySendingSoon, type SubmissionMeta } from './store';
+import { newSubmissionKey } from './submission-key';
 
 export const MAX_FORM_BODY_BYTES = 32 * 1024;
 
-type FormSubmission<T> = {
+type FormSubmission = {
   request: Request;
-  form: 'investor' | 'contact' | 'newsletter';
-  schema: z.ZodMiniType<T>;
+  form: SubmissionKind;
   /** Submissions allowed per client address per window. */
   limit: number;
   windowMs: number;
-  /** Writes the submission (and queues its mail); runs only for valid, human input. */
-  store: (data: T) => Promise<void>;
 };
 
 function failure(status: number, message: string, extra?: Parameters<typeof jsonError>[2]): Response {
@@ -35,18 +37,26 @@ function honeypotFilled(data: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
 }
 
+// Stored in the database, or, while it is unreachable, in the durable spool (replayed into it
+// once it answers). Either way the submission is safe when this resolves; it throws otherwise.
+async function keep(form: SubmissionKind, input: unknown, meta: SubmissionMeta): Promise<void> {
+  let outboxId;
+  try {
+    outboxId = await submissionHandlers[form].store(input, meta);
+  } catch (error) {
+    if (!isDbUnavailable(error)) throw error;
+    await writeSpoolEntry({ kind: form, key: meta.key, receivedAt: meta.receivedAt.toISOString(), input });
+    logWarn('form.spooled', 'the database is unreachable; the submission waits in the spool', { form });
+    return;
+  }
+  if (outboxId) await trySendingSoon(outboxId);
+}
+
 /**
  * The one path every public form takes: rate limit, bounded JSON body, honeypot, schema, store.
  * Answers `{success:true}` once stored, or `{success:false, message, errors?}` with a 4xx/5xx.
  */
-export async function handleFormSubmission<T>({
-  request,
-  form,
-  schema,
-  limit,
-  windowMs,
-  store,
-}: FormSubmission<T>): Promise<Response> {
+export async function handleFormSubmission({ request, form, limit, windowMs }: FormSubmission): Promise<Response> {
   try {
     const rate = await hitRateLimit(`${form}:ip:${clientIp(request)}`, limit, windowMs);
     if (!rate.ok) {
@@ -69,14 +79,15 @@ export async function handleFormSubmission<T>({
     return success();
   }
 
-  const parsed = schema.safeParse(body.data);
+  const parsed = submissionHandlers[form].schema.safeParse(body.data);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error, body.data);
     return failure(400, describeFieldErrors(errors), { errors });
   }
 
+  const key = (parsed.data as { idempotencyKey?: string }).idempotencyKey ?? newSubmissionKey();
   try {
-    await store(parsed.data);
+    await keep(form, parsed.data, { key, receivedAt: new Date() });
   } catch (error) {
     logMail('error', 'form.store_failed', { form, reason: errorReason(error) });
     return failure(503, 'Server error. Try again later.');

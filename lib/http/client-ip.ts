@@ -1,10 +1,32 @@
+import { env } from '@/lib/env';
+import { parseTrustedProxies, resolveClientAddress, type TrustedProxies } from './trusted-proxies';
+
 /**
- * The visitor's address for rate limiting. Behind the one reverse proxy the container is meant
- * to sit behind, the first X-Forwarded-For entry is the client; without a proxy the header is
- * absent and all direct callers share one bucket, which errs on the side of limiting.
+ * Set on every request by the server entry (scripts/lib/peer-header.mjs) to the TCP peer's
+ * address, overwriting any copy a client sent; route handlers never see the socket itself.
+ */
+export const PEER_HEADER = 'x-sahla-peer';
+
+/**
+ * The visitor's address for rate limits and the audit trail: the TCP peer, or, behind proxies
+ * named by TRUSTED_PROXIES, the address they vouch for in X-Forwarded-For. Without the peer
+ * header (a server started some other way) every caller shares the bucket `unknown`, which errs
+ * on the side of limiting.
  */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for');
-  if (forwarded) return forwarded.split(',')[0]!.trim().slice(0, 64) || 'unknown';
-  return request.headers.get('x-real-ip')?.trim().slice(0, 64) || 'unknown';
+  const address = resolveClientAddress(
+    request.headers.get(PEER_HEADER),
+    request.headers.get('x-forwarded-for'),
+    trustedProxies(),
+  );
+  return address ?? 'unknown';
+}
+
+let parsed: { setting: string | undefined; value: TrustedProxies } | undefined;
+
+// Parsed once (env() has already checked it), not on every request.
+function trustedProxies(): TrustedProxies {
+  const setting = env().TRUSTED_PROXIES;
+  if (!parsed || parsed.setting !== setting) parsed = { setting, value: parseTrustedProxies(setting) };
+  return parsed.value;
 }

@@ -1,3 +1,5 @@
+import { isJsonContentType } from './same-site';
+
 export type JsonBodyResult = { ok: true; data: unknown } | { ok: false; status: 400 | 413 | 415; message: string };
 
 /**
@@ -5,8 +7,9 @@ export type JsonBodyResult = { ok: true; data: unknown } | { ok: false; status: 
  * held in memory whole. Content-Length is checked first as a cheap early answer.
  */
 export async function readJsonBody(request: Request, maxBytes = 32 * 1024): Promise<JsonBodyResult> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().includes('application/json')) {
+  // Exactly JSON: `text/plain; charset=application/json`, which a cross-site form may send
+  // without a preflight, is not JSON.
+  if (!isJsonContentType(request.headers.get('content-type'))) {
     return { ok: false, status: 415, message: 'Expected a JSON body (Content-Type: application/json)' };
   }
   const declared = Number(request.headers.get('content-length') ?? 0);

@@ -1,12 +1,15 @@
+import { isDbUnavailable } from '@/lib/db-errors';
 import { logError, logInfo } from '@/lib/log';
 import { jsonError } from './json-error';
 import { requestIdFor, withRequestId } from './request-context';
+import { crossSiteRefusal } from './same-site';
 
 type Handler<A extends unknown[]> = (...args: A) => Promise<Response>;
 
 /**
- * Wraps a route handler so an unexpected failure answers JSON `{message}` (503 while the
- * database is unreachable, 500 otherwise) and the details go to the server log, never the client.
+ * Wraps a route handler: a state-changing request from another site is refused with 403 before
+ * the handler runs (lib/http/same-site.ts), and an unexpected failure answers JSON `{message}`
+ * (503 while the database is unreachable, 500 otherwise) with the details in the server log only.
  * Every call gets a request id (the caller's `x-request-id` when well-formed): it is on every log
  * line written while the call runs, on the one `http.request` line at its end, and in the
  * response's `x-request-id` header, so an operator can find a visitor's report in the log.
@@ -17,7 +20,8 @@ export function safeHandler<A extends unknown[]>(name: string, handler: Handler<
     const requestId = requestIdFor(request);
     const started = performance.now();
     return withRequestId(requestId, async () => {
-      const response = await answer(name, handler, args);
+      const refused = request instanceof Request ? crossSiteRefusal(request) : null;
+      const response = refused ?? (await answer(name, handler, args));
       try {
         response.headers.set('x-request-id', requestId);
       } catch {
@@ -38,12 +42,11 @@ async function answer<A extends unknown[]>(name: string, handler: Handler<A>, ar
   try {
     return await handler(...args);
   } catch (error) {
-    const err = error as Error;
-    if (/ServerSelection|MongoNetwork|ECONNREFUSED|Topology/i.test(`${err.name} ${err.message}`)) {
-      logError('http.db_unavailable', err.message, { route: name });
+    if (isDbUnavailable(error)) {
+      logError('http.db_unavailable', error, { route: name });
       return jsonError(503, 'The service is temporarily unavailable. Please try again shortly.');
     }
-    logError('http.unexpected_error', err, { route: name });
+    logError('http.unexpected_error', error, { route: name });
     return jsonError(500, 'Something went wrong on our side. Please try again.');
   }
 }

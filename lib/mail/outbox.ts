@@ -3,7 +3,7 @@ import type { Types } from 'mongoose';
 import { connectDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { OutboxClaimModel } from '@/models/outbox-claim';
-import { OutboxMailModel, type OutboxMail } from '@/models/outbox-mail';
+import { OutboxMailModel, type OutboxMail, type PendingMail } from '@/models/outbox-mail';
 import type { ComposedMail } from './compose';
 import { errorReason, logMail } from './log';
 import { sendOverSmtp, smtpConfigured, type Pace } from './transport';
@@ -27,6 +27,21 @@ export async function enqueueMail(kind: OutboxMail['kind'], refId: Types.ObjectI
   const { MAIL_FROM, MAIL_TO } = env();
   const row = await OutboxMailModel.create({ kind, refId, from: MAIL_FROM, to: MAIL_TO, ...mail });
   return row._id;
+}
+
+/**
+ * Queues the mail written inside a record (its `pendingMail`) under the record's own _id, so the
+ * outbox row is found by `refId` (or `_id`) = the record's _id. Safe to repeat: a second copy
+ * of the same record's mail is refused by the unique _id and changes nothing.
+ */
+export async function queueRecordMail(kind: OutboxMail['kind'], refId: Types.ObjectId, mail: PendingMail) {
+  await connectDb();
+  try {
+    await OutboxMailModel.create({ _id: refId, kind, refId, ...mail });
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+  }
+  return refId;
 }
 
 /** Claims older than this are only history (no stale read lives that long) and are swept. */

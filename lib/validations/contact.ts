@@ -1,6 +1,6 @@
 import './zod-setup';
 import * as z from 'zod/mini';
-import { emailField, honeypotField, localeField, multiLine, singleLine } from '@/lib/forms/fields';
+import { emailField, honeypotField, localeField, multiLine, singleLine, submissionKeyField } from '@/lib/forms/fields';
 import { CONTACT_SUBJECTS } from '@/lib/forms/form-names';
 
 /** The contact page's message form (spec §2 Contact), posted to /api/contact. */
@@ -12,6 +12,7 @@ export const contactSchema = z.strictObject({
   message: multiLine(5000),
   locale: localeField,
   website: honeypotField,
+  idempotencyKey: submissionKeyField,
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

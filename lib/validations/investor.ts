@@ -1,6 +1,6 @@
 import './zod-setup';
 import * as z from 'zod/mini';
-import { emailField, honeypotField, localeField, phoneField, singleLine } from '@/lib/forms/fields';
+import { emailField, honeypotField, localeField, phoneField, singleLine, submissionKeyField } from '@/lib/forms/fields';
 
 /** The investor-interest form (spec §3), posted to /api/email/send. */
 export const investorSchema = z.strictObject({
@@ -14,6 +14,7 @@ export const investorSchema = z.strictObject({
   title: singleLine(150),
   locale: localeField,
   website: honeypotField,
+  idempotencyKey: submissionKeyField,
 });
 
 export type InvestorInput = z.infer<typeof investorSchema>;

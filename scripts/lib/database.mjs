@@ -1,6 +1,6 @@
 // The site's database: the server MONGODB_URI names, or the embedded FerretDB in DATA_DIR.
 import path from 'node:path';
-import { startFerretdb } from './ferretdb.mjs';
+import { superviseFerretdb } from './ferretdb-supervisor.mjs';
 import { onStop } from './processes.mjs';
 
 /** Host and database of a URI, without credentials, for log lines. */
@@ -14,15 +14,16 @@ export function describeUri(uri) {
 }
 
 /**
- * Resolves with the URI to use. An embedded FerretDB is stopped by the orderly stop, after
- * everything registered later (the server), so the site never outlives its database.
+ * Resolves with the URI to use. An embedded FerretDB is supervised (restarted whenever it exits)
+ * and stopped by the orderly stop, after everything registered later (the server), so the site
+ * never outlives its database.
  */
 export async function openDatabase({ dataDir, log = console.log }) {
   if (process.env.MONGODB_URI) {
     log(`[db] using MONGODB_URI (${describeUri(process.env.MONGODB_URI)}); no embedded database`);
     return process.env.MONGODB_URI;
   }
-  const db = await startFerretdb({ dataDir, log, detached: true, stdio: ['ignore', 'inherit', 'inherit'] });
+  const db = await superviseFerretdb({ dataDir, log, detached: true, stdio: ['ignore', 'inherit', 'inherit'] });
   onStop(async () => {
     await db.stop();
     log('[db] embedded FerretDB stopped');

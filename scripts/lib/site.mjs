@@ -16,11 +16,19 @@ export async function siteEnvironment({ log = console.log } = {}) {
   return { ...process.env, MONGODB_URI: uri, DATA_DIR: dataDir, UPLOAD_DIR: uploadDir };
 }
 
+/** Loaded before any server code: stamps each request with its TCP peer (see the file). */
+export const PEER_HEADER_MODULE = path.join(import.meta.dirname, 'peer-header.mjs');
+
+/** Node's arguments for the standalone server in serverDir, with the peer-address preload. */
+export function serverArgs(serverDir) {
+  return ['--import', PEER_HEADER_MODULE, path.join(serverDir, 'server.js')];
+}
+
 /** Starts the database (unless MONGODB_URI is set), then the standalone server in serverDir. */
 export async function startSite({ serverDir, log = console.log }) {
   const env = await siteEnvironment({ log });
   const port = process.env.PORT || '3000';
-  supervise(process.execPath, [path.join(serverDir, 'server.js')], {
+  supervise(process.execPath, serverArgs(serverDir), {
     cwd: serverDir,
     env: {
       ...env,

@@ -16,7 +16,7 @@ export function postRequest(
 ) {
   return new Request(`http://localhost${path}`, {
     method: 'POST',
-    headers: { 'content-type': contentType, 'x-forwarded-for': ip },
+    headers: { 'content-type': contentType, 'x-sahla-peer': ip },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

@@ -1,0 +1,98 @@
+import autocannon from 'autocannon';
+import mongoose from 'mongoose';
+import { expect, test } from '@playwright/test';
+import { newSubmissionKey } from '../lib/forms/submission-key';
+import { startOwnSite, type OwnSite } from './support/own-site';
+import { contactBody } from './support/peer-request';
+
+// A minute of 50 connections on loopback over pages, the blog, search and the forms, against a
+// server of this spec's own (so every stored submission can be counted). Each form post comes
+// through the "proxy" from an address of its own, as real visitors would, so the per-address
+// limits are not what answers. Nothing may fail and every "received" must be stored.
+const SECONDS = 60;
+const CONNECTIONS = 50;
+let site: OwnSite;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  site = await startOwnSite({ TRUSTED_PROXIES: '127.0.0.1' }, { seed: true });
+});
+test.afterAll(async () => site?.stop());
+
+test(`${CONNECTIONS} connections for ${SECONDS} s: no errors and no lost submission`, async () => {
+  test.setTimeout((SECONDS + 120) * 1000);
+  const post = /href="(\/blog\/[^"?#]+)"/.exec((await site.get('/blog')).text)?.[1];
+  expect(post, 'a post link on /blog').toBeTruthy();
+  let visitor = 0;
+  // What each answered "received" was (a contact message's _id, a subscriber's address).
+  const received = { contact: [] as string[], newsletter: [] as string[] };
+  const form = (
+    kind: keyof typeof received,
+    body: () => Record<string, unknown>,
+    id: (b: Record<string, unknown>) => unknown,
+  ) => ({
+    method: 'POST',
+    path: kind === 'contact' ? '/api/contact' : '/api/newsletter',
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (request: { headers?: Record<string, string> }, context: Record<string, unknown>) => {
+      visitor += 1;
+      const from = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+      const payload = body();
+      context[kind] = id(payload);
+      return { ...request, headers: { ...request.headers, 'x-forwarded-for': from }, body: JSON.stringify(payload) };
+    },
+    onResponse: (status: number, body: string, context: Record<string, unknown>) => {
+      if (status === 200 && body.includes('"success":true')) received[kind].push(String(context[kind]));
+    },
+  });
+  const result = await autocannon({
+    url: site.base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    timeout: 30,
+    requests: [
+      { method: 'GET', path: '/' },
+      { method: 'GET', path: '/ar' },
+      { method: 'GET', path: '/blog' },
+      { method: 'GET', path: post! },
+      { method: 'GET', path: '/blog?q=assistant' },
+      form(
+        'contact',
+        () => contactBody(newSubmissionKey(), { idempotencyKey: newSubmissionKey() }),
+        (b) => b.idempotencyKey,
+      ),
+      { method: 'GET', path: '/ar/blog' },
+      { method: 'GET', path: '/investment' },
+      { method: 'GET', path: '/api/blogs?limit=12' },
+      form(
+        'newsletter',
+        () => ({ email: `reader-${newSubmissionKey()}@example.ma`, source: 'blog' }),
+        (b) => b.email,
+      ),
+    ],
+  });
+  test.info().annotations.push({
+    type: 'load',
+    description: `${result.requests.total} requests, ${result.requests.average} req/s`,
+  });
+  expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+  });
+  expect(received.contact.length).toBeGreaterThan(0);
+
+  // Every "received" is stored, with its mail (requests still in flight when the minute ended
+  // may be stored too, unanswered: they are not counted as received).
+  const conn = await mongoose.createConnection(site.dbUri).asPromise();
+  try {
+    const ids = received.contact.map((id) => new mongoose.Types.ObjectId(id));
+    expect(await conn.collection('contact_messages').countDocuments({ _id: { $in: ids } })).toBe(ids.length);
+    expect(await conn.collection('outbox_mails').countDocuments({ refId: { $in: ids } })).toBe(ids.length);
+    const emails = received.newsletter;
+    expect(await conn.collection('newsletter_subscribers').countDocuments({ email: { $in: emails } })).toBe(
+      emails.length,
+    );
+  } finally {
+    await conn.close();
+  }
+});

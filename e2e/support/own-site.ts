@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+// The project's launch helpers (scripts/lib, plain ES modules). Imported at run time: a static
+// import would be compiled to require(), and TypeScript has no types for them.
+interface Helpers {
+  ensureBuild(options?: { log?: (line: string) => void }): Promise<void>;
+  standaloneDir(): string;
+  serverArgs(serverDir: string): string[];
+  freePort(): Promise<number>;
+  startFerretdb(options: {
+    dataDir: string;
+    port?: number;
+    log?: (line: string) => void;
+  }): Promise<{ uri: string; port: number; stop(): Promise<void> }>;
+  seed(options: { uri: string; uploadDir: string; log?: (line: string) => void }): Promise<number>;
+}
+async function helpers(): Promise<Helpers> {
+  const specifiers = [
+    '../../scripts/lib/ferretdb.mjs',
+    '../../scripts/lib/build.mjs',
+    '../../scripts/lib/site.mjs',
+    '../../scripts/seed.mjs',
+  ];
+  const modules = await Promise.all(specifiers.map((specifier) => import(specifier)));
+  return Object.assign({}, ...modules) as Helpers;
+}
+
+export type OwnSite = Awaited<ReturnType<typeof startOwnSite>>;
+
+/**
+ * A production server and a FerretDB of a spec's own, on free ports, for specs that stop the
+ * database, restart the server or count what was stored. Started as `npm start` starts the
+ * server (the peer-address preload included), with the given extra environment.
+ */
+export async function startOwnSite(extraEnv: Record<string, string> = {}, { seed = false } = {}) {
+  const lib = await helpers();
+  await lib.ensureBuild({ log: () => {} });
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'sahla-own-site-'));
+  const dataDir = path.join(scratch, 'data');
+  const [port, dbPort] = [await lib.freePort(), await lib.freePort()];
+  const base = `http://127.0.0.1:${port}`;
+  const log: string[] = [];
+  let db: Awaited<ReturnType<Helpers['startFerretdb']>> | undefined = await startDb();
+  let server: ChildProcess | undefined;
+  const dbUri = `mongodb://127.0.0.1:${dbPort}/own`;
+  // The demo posts, before the server starts (it indexes the posts it finds at start).
+  if (seed) await lib.seed({ uri: dbUri, uploadDir: path.join(scratch, 'uploads'), log: () => {} });
+
+  function startDb() {
+    return lib.startFerretdb({ dataDir, port: dbPort, log: () => {} });
+  }
+
+  async function get(pathname: string) {
+    const response = await fetch(base + pathname, { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    return { status: response.status, text: await response.text() };
+  }
+
+  async function startServer() {
+    const dir = lib.standaloneDir();
+    server = spawn(process.execPath, lib.serverArgs(dir), {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        APP_ENV: 'development',
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        MONGODB_URI: dbUri,
+        DATA_DIR: dataDir,
+        UPLOAD_DIR: path.join(scratch, 'uploads'),
+        JWT_SECRET: 'own-site-secret-that-is-at-least-32-characters',
+        ADMIN_USERNAME: 'admin',
+        ADMIN_PASSWORD: 'own-site-admin-password',
+        SITE_URL: base,
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...extraEnv,
+      },
+    });
+    server.stdout!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+    server.stderr!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+    // The health check answers 503 while the database is down: any answer means it serves.
+    await expect
+      .poll(async () => (await get('/api/health').catch(() => ({ status: 0 }))).status, { timeout: 60_000 })
+      .toBeGreaterThan(0);
+  }
+
+  async function stopServer() {
+    if (!server || server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+
+  await startServer();
+  return {
+    base,
+    port,
+    dataDir,
+    dbUri,
+    log,
+    get,
+    serverPid: () => server?.pid,
+    async stopDb() {
+      await db?.stop();
+      db = undefined;
+    },
+    async startDb() {
+      db ??= await startDb();
+    },
+    async restartServer() {
+      await stopServer();
+      await startServer();
+    },
+    async stop() {
+      await stopServer();
+      await db?.stop();
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}

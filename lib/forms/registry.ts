@@ -1,0 +1,32 @@
+import 'server-only';
+import type { Types } from 'mongoose';
+import type * as z from 'zod/mini';
+import { contactSchema } from '@/lib/validations/contact';
+import { investorSchema } from '@/lib/validations/investor';
+import { newsletterSchema } from '@/lib/validations/newsletter';
+import { saveContactMessage, saveInvestorInquiry, saveNewsletterSubscriber, type SubmissionMeta } from './store';
+
+/** How one kind of public submission is checked and stored: the form route and the spool replay both come here. */
+export type SubmissionHandler<T> = {
+  schema: z.ZodMiniType<T>;
+  /** Stores the submission once per key; resolves with an outbox id to try sending now, or null. */
+  store(input: T, meta: SubmissionMeta): Promise<Types.ObjectId | null>;
+};
+
+function handler<T>(definition: SubmissionHandler<T>): SubmissionHandler<unknown> {
+  return definition as SubmissionHandler<unknown>;
+}
+
+// The one list of what a public form can store. A spooled entry names its kind, and the replay
+// looks the store function up here, so re-pointing an entry re-points the route and the replay.
+export const submissionHandlers = {
+  investor: handler({ schema: investorSchema, store: saveInvestorInquiry }),
+  contact: handler({ schema: contactSchema, store: saveContactMessage }),
+  newsletter: handler({ schema: newsletterSchema, store: saveNewsletterSubscriber }),
+} as const;
+
+export type SubmissionKind = keyof typeof submissionHandlers;
+
+export function isSubmissionKind(value: unknown): value is SubmissionKind {
+  return typeof value === 'string' && Object.hasOwn(submissionHandlers, value);
+}

@@ -1,0 +1,22 @@
+import { useCallback, useRef } from 'react';
+import { postForm, type SubmitOutcome } from './post-form';
+import { newSubmissionKey } from './submission-key';
+
+/**
+ * postForm for one form island, sending an idempotency key with each submission. The key is kept
+ * after a network failure or a 5xx, where the server may have stored the submission anyway, so
+ * trying again cannot store it twice; any other answer settles the submission and the next one
+ * gets a new key.
+ */
+export function useIdempotentPost(url: string): (data: Record<string, unknown>) => Promise<SubmitOutcome> {
+  const key = useRef<string | null>(null);
+  return useCallback(
+    async (data) => {
+      key.current ??= newSubmissionKey();
+      const outcome = await postForm(url, { ...data, idempotencyKey: key.current });
+      if (outcome.status !== 'serverError') key.current = null;
+      return outcome;
+    },
+    [url],
+  );
+}
