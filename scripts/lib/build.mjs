@@ -8,6 +8,7 @@ import { mustRun } from './processes.mjs';
 const SOURCE_DIRS = ['app', 'components', 'lib', 'models', 'messages', 'i18n', 'public', 'styles', 'hooks'];
 const SOURCE_FILES = [
   'next.config.ts',
+  'cache-handler.mjs',
   'instrumentation.ts',
   'proxy.ts',
   'global.ts',

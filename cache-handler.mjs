@@ -1,0 +1,41 @@
+// Next.js's cache (data reads, ISR pages, route responses) for this site.
+// - REDIS_URL set: one Redis shared by every instance (@fortedigital/nextjs-cache-handler), so
+//   a save on any instance expires the blog, feeds, sitemap and post pages everywhere at once
+//   (revalidateTag and revalidatePath go through it). Keys carry the build id: instances of two
+//   different builds during a rolling deploy never hand each other pages that name missing
+//   chunks, and a new build starts with an empty cache.
+// - Otherwise, and always during `next build`: Next's own file-system cache, unchanged.
+// The choice is made when the server starts, so one image serves both setups.
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { createClient } from '@redis/client';
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+
+const shared = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build';
+
+function log(level, message) {
+  const line = { time: new Date().toISOString(), level, event: 'cache.redis', message };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
+}
+
+CacheHandler.onCreation(async ({ buildId }) => {
+  const client = createClient({
+    url: process.env.REDIS_URL,
+    // Reconnect forever, at most every 5 s; while it is away, reads miss and pages render afresh.
+    socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 5000) },
+  });
+  let reported = false;
+  client.on('error', (error) => {
+    if (!reported) log('error', `Redis is unreachable: ${error.message}`);
+    reported = true;
+  });
+  client.on('ready', () => {
+    if (reported) log('info', 'Redis is reachable again');
+    reported = false;
+  });
+  await client.connect();
+  const keyPrefix = `sahla:${buildId ?? 'dev'}:`;
+  return { handlers: [createRedisHandler({ client, keyPrefix, timeoutMs: 1000 })] };
+});
+
+export default shared ? CacheHandler : fileSystemCache.default;
