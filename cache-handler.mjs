@@ -33,9 +33,27 @@ CacheHandler.onCreation(async ({ buildId }) => {
     if (reported) log('info', 'Redis is reachable again');
     reported = false;
   });
-  await client.connect();
+  // Not awaited: with Redis away at start-up the site must still serve. Until it answers, every
+  // read misses (pages render afresh) and writes are skipped; the client keeps reconnecting.
+  client.connect().catch(() => undefined);
   const keyPrefix = `sahla:${buildId ?? 'dev'}:`;
-  return { handlers: [createRedisHandler({ client, keyPrefix, timeoutMs: 1000 })] };
+  const redis = createRedisHandler({ client, keyPrefix, timeoutMs: 1000 });
+  return {
+    handlers: [
+      {
+        ...redis,
+        // The handler list swallows failures; a lost expiry is worth a line: other instances may
+        // serve the old page until its lifetime ends (5 minutes for the blog listings).
+        async revalidateTag(tag) {
+          try {
+            await redis.revalidateTag(tag);
+          } catch (error) {
+            log('error', `could not expire "${tag}" in Redis: ${error.message}`);
+          }
+        },
+      },
+    ],
+  };
 });
 
 export default shared ? CacheHandler : fileSystemCache.default;
