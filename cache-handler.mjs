@@ -42,6 +42,15 @@ CacheHandler.onCreation(async ({ buildId }) => {
     handlers: [
       {
         ...redis,
+        // Next 16 judges a page's freshness by the lifetime the entry carries; without one, an
+        // instance that never rendered the route itself assumes 1 second and serves the page
+        // as stale, rendering it again. The lifetime is in the stored entry: hand it over.
+        async get(key, meta) {
+          const entry = await redis.get(key, meta);
+          const revalidate = entry?.lifespan?.revalidate;
+          if (!entry || entry.value?.kind === 'FETCH' || typeof revalidate !== 'number') return entry;
+          return { ...entry, cacheControl: { revalidate } };
+        },
         // The handler list swallows failures; a lost expiry is worth a line: other instances may
         // serve the old page until its lifetime ends (5 minutes for the blog listings).
         async revalidateTag(tag) {

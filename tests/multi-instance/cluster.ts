@@ -18,6 +18,8 @@ export type Cluster = {
   /** nginx, round-robin over both. */
   proxy: string;
   smtp: TestSmtp;
+  /** Stops instance A and starts it again on the same port. */
+  restartA: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -47,6 +49,37 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string):
   throw new Error(`the site at ${url} did not become healthy; its log ends:\n${log}`);
 }
 
+type Site = { url: string; child: ChildProcess; logFile: string };
+
+/** One production server with its own DATA_DIR and UPLOAD_DIR: nothing may rely on local disk. */
+function launchSite(server: string, dir: string, port: number, shared: Record<string, string>): Site {
+  mkdirSync(dir, { recursive: true });
+  const logFile = path.join(dir, 'site.log');
+  const child = spawn(process.execPath, [server], {
+    cwd: standaloneDir(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      APP_ENV: 'production',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      MONGODB_URI: process.env.MONGODB_URI,
+      DATA_DIR: path.join(dir, 'data'),
+      UPLOAD_DIR: path.join(dir, 'uploads'),
+      JWT_SECRET: 'two-instances-secret-at-least-32-characters',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...shared,
+    },
+  });
+  const out = createWriteStream(logFile, { flags: 'a' });
+  child.stdout?.pipe(out);
+  child.stderr?.pipe(out);
+  return { url: `http://127.0.0.1:${port}`, child, logFile };
+}
+
 /**
  * Two production servers (the standalone build) on one database, one S3 bucket, one Redis and
  * one SMTP server, behind nginx: what an operator runs with compose.yaml.
@@ -66,42 +99,18 @@ export async function startCluster(scratch: string): Promise<Cluster> {
     ]);
     started.push(s3, redis, smtp);
     const ports = [await freePort(), await freePort()];
-    const sites = ports.map((port, i) => {
-      const dir = path.join(scratch, `site-${i}`);
-      mkdirSync(dir, { recursive: true });
-      const logFile = path.join(dir, 'site.log');
-      const child = spawn(process.execPath, [server], {
-        cwd: standaloneDir(),
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: 'production',
-          NEXT_TELEMETRY_DISABLED: '1',
-          APP_ENV: 'production',
-          PORT: String(port),
-          HOSTNAME: '127.0.0.1',
-          MONGODB_URI: process.env.MONGODB_URI,
-          // Each instance has its own folders: nothing may depend on the local disk.
-          DATA_DIR: path.join(dir, 'data'),
-          UPLOAD_DIR: path.join(dir, 'uploads'),
-          JWT_SECRET: 'two-instances-secret-at-least-32-characters',
-          ADMIN_USERNAME: ADMIN.username,
-          ADMIN_PASSWORD: ADMIN.password,
-          SMTP_URL: smtp.url,
-          REDIS_URL: redis.url,
-          ...s3.env,
-        },
-      });
-      const out = createWriteStream(logFile);
-      child.stdout?.pipe(out);
-      child.stderr?.pipe(out);
-      started.push({ stop: () => stopProcess(child) });
-      return { url: `http://127.0.0.1:${port}`, child, logFile };
-    });
+    const shared = { SMTP_URL: smtp.url, REDIS_URL: redis.url, ...s3.env };
+    const sites = ports.map((port, i) => launchSite(server, path.join(scratch, `site-${i}`), port, shared));
+    for (const site of sites) started.push({ stop: () => stopProcess(site.child) });
     await Promise.all(sites.map((site) => waitForHealth(site.url, site.child, site.logFile)));
     const nginx = await startNginx({ dir: path.join(scratch, 'nginx'), upstreams: ports, log: () => undefined });
     started.push(nginx);
-    return { a: sites[0].url, b: sites[1].url, proxy: nginx.url, smtp, stop };
+    const restartA = async () => {
+      await stopProcess(sites[0].child);
+      sites[0] = launchSite(server, path.join(scratch, 'site-0'), ports[0], shared);
+      await waitForHealth(sites[0].url, sites[0].child, sites[0].logFile);
+    };
+    return { a: sites[0].url, b: sites[1].url, proxy: nginx.url, smtp, restartA, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -79,6 +79,20 @@ it('shares one page cache, and a save on one instance refreshes every page on th
   expect(await text(`${cluster.b}/sitemap.xml`)).toContain(added.slug);
 });
 
+it('keeps the shared cache through one instance restarting', async () => {
+  await savePost(cluster.a, post('Cached through a restart'));
+  expect(await text(`${cluster.a}/blog`)).toContain('Cached through a restart');
+  const restarting = cluster.restartA();
+  // B goes on serving the page A rendered, from the cache, while A is down.
+  const during = await fetch(`${cluster.b}/blog`).finally(() => restarting);
+  await restarting;
+  expect(during.headers.get('x-nextjs-cache')).toBe('HIT');
+  // A's start-up clears only its own disk cache: the shared entry is still there for it.
+  const after = await fetch(`${cluster.a}/blog`);
+  expect(after.headers.get('x-nextjs-cache')).toBe('HIT');
+  expect(await after.text()).toContain('Cached through a restart');
+}, 120_000);
+
 it('counts login failures across instances', async () => {
   const attempt = (base: string) =>
     fetch(`${base}/login`, json({ username: 'intruder', password: 'not-the-password' }));
