@@ -7,6 +7,9 @@ const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // The two-instance test starts two production servers: `npm test` runs it as a step of its
+  // own after the build (scripts/lib/test-mode.mjs), `SAHLA_MULTI_INSTANCE=1 npx jest tests/multi-instance` by hand.
+  testPathIgnorePatterns: ['/node_modules/', ...(process.env.SAHLA_MULTI_INSTANCE ? [] : ['/tests/multi-instance/'])],
   globalSetup: '<rootDir>/tests/setup/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/setup/global-teardown.mjs',
   setupFiles: ['<rootDir>/tests/setup/per-file-env.ts'],

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { defaultLocale, locales } from './i18n/locales';
@@ -48,6 +49,9 @@ const nextConfig: NextConfig = {
   // are 20-30 KB compressed, so a 304 would save little; throughput matters more.
   generateEtags: false,
   reactStrictMode: true,
+  // Redis shared by every instance when REDIS_URL is set at run time, Next's own disk cache
+  // otherwise (the file decides when the server starts: one build serves both).
+  cacheHandler: path.resolve('cache-handler.mjs'),
   outputFileTracingIncludes: {
     '/*': ['./messages/**/*'],
     // Read from disk by the social-image renderer (lib/og): the logo and the two woff2 faces.

@@ -42,6 +42,16 @@ export const envSchema = z.object({
       }
     }),
   ),
+  // Uploads on S3-compatible object storage when a bucket is named; local disk otherwise.
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')),
+  S3_ENDPOINT: optional(httpUrl),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  // MinIO, versitygw and most self-hosted stores want path-style URLs; AWS itself does not.
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'])),
+  // A Next.js cache shared by several instances; unset: each instance keeps its own on disk.
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -49,7 +59,17 @@ export type Env = z.infer<typeof envSchema>;
 /** Parses an environment; on failure throws one line naming the first bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) {
+    const { S3_ACCESS_KEY_ID: id, S3_SECRET_ACCESS_KEY: secret } = result.data;
+    // One without the other would silently fall back to the SDK's own credential search.
+    if (Boolean(id) !== Boolean(secret)) {
+      const missing = id ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      throw new Error(
+        `Invalid environment variable ${missing}: must be set together with ${id ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'}`,
+      );
+    }
+    return result.data;
+  }
   const issue = result.error.issues[0];
   throw new Error(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
 }

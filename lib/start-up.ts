@@ -16,6 +16,9 @@ export async function startUp(): Promise<void> {
   // disk across restarts. After a restart the database is the source of truth again: it may have
   // been restored, replaced or seeded while the site was down. The build's own prerendered pages
   // are untouched (Next copies them into the route cache again when first served).
+  // With REDIS_URL the cache lives in Redis instead and is left alone here: the other instances
+  // are serving from it, every write expires exactly its tags there, and its keys carry the
+  // build id, so a new build starts empty (cache-handler.mjs). These folders are then unused.
   for (const cache of [
     ['cache', 'fetch-cache'],
     ['server', 'route-cache'],

@@ -1,7 +1,7 @@
 import 'server-only';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { UploadExtension } from './storage';
+import type { UploadExtension } from './names';
 
 const ALLOWED: Record<string, UploadExtension> = {
   'image/jpeg': 'jpg',

@@ -1,59 +1,58 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/lib/env';
 import { logError } from '@/lib/log';
+import { createDiskStore } from './disk-store';
+import { isUploadName, newUploadName, uploadContentType, UPLOAD_TYPES, type UploadExtension } from './names';
+import { createS3Store } from './s3-store';
+import type { StoredUpload, UploadStore } from './store';
 
-export const UPLOAD_TYPES = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-} as const;
+export { isUploadName, UPLOAD_TYPES, type UploadExtension };
 
-export type UploadExtension = keyof typeof UPLOAD_TYPES;
+let store: UploadStore | undefined;
 
-// Exactly the names this module generates: nothing else is ever served or deleted.
-const UPLOAD_NAME = /^[a-f0-9]{32}\.(jpg|png|webp|gif|avif)$/;
-
-export function uploadDir(): string {
-  // turbopackIgnore: the folder is chosen at run time; the build must not trace the project for it.
-  return path.resolve(/*turbopackIgnore: true*/ env().UPLOAD_DIR);
-}
-
-export function isUploadName(name: unknown): name is string {
-  return typeof name === 'string' && UPLOAD_NAME.test(name);
-}
-
-/** Absolute path and content type of a stored upload, or null for any other name. */
-export function resolveUpload(name: string): { filePath: string; contentType: string } | null {
-  const match = UPLOAD_NAME.exec(name);
-  if (!match) return null;
-  return { filePath: path.join(/*turbopackIgnore: true*/ uploadDir(), name), contentType: UPLOAD_TYPES[match[1] as UploadExtension] };
-}
-
-/** Writes under a fresh random name; a half-written file never carries a servable name. */
-export async function saveUpload(data: Buffer, ext: UploadExtension): Promise<string> {
-  const dir = uploadDir();
-  await mkdir(dir, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  const temporary = path.join(/*turbopackIgnore: true*/ dir, `.${name}.${process.pid}.tmp`);
-  try {
-    await writeFile(temporary, data, { flag: 'wx' });
-    await rename(temporary, path.join(/*turbopackIgnore: true*/ dir, name));
-  } catch (error) {
-    await unlink(temporary).catch(() => undefined);
-    throw error;
+/** The one store for this process: S3 when S3_BUCKET is set, UPLOAD_DIR on disk otherwise. */
+export function uploadStore(): UploadStore {
+  if (store) return store;
+  const config = env();
+  if (config.S3_BUCKET) {
+    store = createS3Store({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: (config.S3_FORCE_PATH_STYLE ?? String(Boolean(config.S3_ENDPOINT))) === 'true',
+    });
+  } else {
+    // turbopackIgnore: the folder is chosen at run time; the build must not trace the project for it.
+    store = createDiskStore(path.resolve(/*turbopackIgnore: true*/ config.UPLOAD_DIR));
   }
+  return store;
+}
+
+/** Stores a re-encoded image under a fresh random name and returns the name. */
+export async function saveUpload(data: Buffer, ext: UploadExtension): Promise<string> {
+  const name = newUploadName(ext);
+  await uploadStore().put(name, data, UPLOAD_TYPES[ext]);
   return name;
 }
 
-/** Deletes a stored upload; URLs, foreign names and missing files are left alone. */
+/** A stored upload with its content type, or null for any other name or a missing image. */
+export async function openUpload(name: string): Promise<(StoredUpload & { contentType: string }) | null> {
+  const contentType = uploadContentType(name);
+  if (!contentType) return null;
+  const stored = await uploadStore().get(name);
+  return stored && { ...stored, contentType };
+}
+
+/** Deletes a stored upload; URLs, foreign names and missing images are left alone. */
 export async function removeUpload(name: string | null | undefined): Promise<void> {
   if (!isUploadName(name)) return;
-  await unlink(path.join(/*turbopackIgnore: true*/ uploadDir(), name)).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') logError('uploads.delete_failed', error, { file: name });
-  });
+  try {
+    await uploadStore().remove(name);
+  } catch (error) {
+    // The post change already happened; an orphaned image costs space, not correctness.
+    logError('uploads.remove', error, { name });
+  }
 }

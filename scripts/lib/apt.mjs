@@ -39,3 +39,11 @@ export async function aptInstall(packages, { purpose, tag = 'apt', log = console
     { log },
   );
 }
+
+/** Resolves with `bin` once it exists, installing Debian's `pkg` first when it does not. */
+export async function ensureAptCommand({ bin, pkg, name, log = console.log }) {
+  if (existsSync(bin)) return bin;
+  await aptInstall([pkg], { purpose: `the ${name} the tests start`, tag: name, log });
+  if (!existsSync(bin)) throw new Error(`apt-get installed ${pkg}, but ${bin} still does not exist`);
+  return bin;
+}

@@ -9,6 +9,7 @@ import { withProgress } from './progress.mjs';
 const SOURCE_DIRS = ['app', 'components', 'lib', 'models', 'messages', 'i18n', 'public', 'styles', 'hooks'];
 const SOURCE_FILES = [
   'next.config.ts',
+  'cache-handler.mjs',
   'instrumentation.ts',
   'proxy.ts',
   'global.ts',

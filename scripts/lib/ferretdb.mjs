@@ -94,11 +94,12 @@ export function freePort() {
   });
 }
 
-function waitForPort(port, child, timeoutMs) {
+/** Resolves once something listens on the loopback port; rejects when `child` exits or time runs out. */
+export function waitForPort(port, child, timeoutMs, name = 'FerretDB') {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {
-      if (child.exitCode !== null) return reject(new Error(`FerretDB exited with code ${child.exitCode}`));
+      if (child.exitCode !== null) return reject(new Error(`${name} exited with code ${child.exitCode}`));
       const socket = net.connect(port, '127.0.0.1');
       socket.once('connect', () => {
         socket.destroy();
@@ -106,7 +107,7 @@ function waitForPort(port, child, timeoutMs) {
       });
       socket.once('error', () => {
         socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`FerretDB did not listen on port ${port}`));
+        if (Date.now() > deadline) reject(new Error(`${name} did not listen on port ${port}`));
         else setTimeout(attempt, 100);
       });
     };

@@ -38,6 +38,7 @@ export async function runTests({ log = console.log } = {}) {
   const reports = mkdtempSync(path.join(os.tmpdir(), 'sahla-test-reports-'));
   onStop(() => rmSync(reports, { recursive: true, force: true }));
   const jestJson = path.join(reports, 'jest.json');
+  const clusterJson = path.join(reports, 'two-instances.json');
   const playwrightJson = path.join(reports, 'playwright.json');
   const steps = [];
 
@@ -64,6 +65,12 @@ export async function runTests({ log = console.log } = {}) {
   await step('eslint', tool('eslint', ['.']));
   await step('tsc', tool('tsc', ['--noEmit']));
   await step('jest', tool('jest', ['--json', `--outputFile=${jestJson}`]));
+  // Two production servers behind nginx with S3, Redis and SMTP: a step of its own, after the
+  // other jest files, so its servers do not compete with them for the CPU.
+  const cluster = tool('jest', ['--json', `--outputFile=${clusterJson}`, 'tests/multi-instance'], {
+    SAHLA_MULTI_INSTANCE: '1',
+  });
+  await step('two instances', built ? cluster : async () => (log('[test] skipped: the build failed'), 1));
   // A free port unless one is asked for: parallel runs on one machine must not meet.
   const port = process.env.E2E_PORT || String(await freePort());
   const reporters = process.env.CI ? 'list,json,html' : 'list,json';
@@ -77,6 +84,7 @@ export async function runTests({ log = console.log } = {}) {
 
   const counts = [
     ['jest', jestCounts(readJson(jestJson))],
+    ['two instances', jestCounts(readJson(clusterJson))],
     ['playwright', playwrightCounts(existsSync(playwrightJson) ? readJson(playwrightJson) : null)],
   ];
   let passed = 0;

@@ -22,8 +22,22 @@ describe('environment validation', () => {
     ['MAIL_TO', 'not-an-email'],
     ['SITE_URL', 'ftp://example.com'],
     ['JWT_SECRET', 'short'],
+    ['S3_BUCKET', 'Not_A_Bucket'],
+    ['S3_ENDPOINT', 's3.example.com'],
+    ['S3_FORCE_PATH_STYLE', 'yes'],
+    ['REDIS_URL', 'http://cache.example.com:6379'],
   ])('rejects a bad %s with one line naming it', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}: `));
+  });
+});
+
+describe('S3 credentials', () => {
+  it('are accepted in pairs, and one without the other names the missing one', () => {
+    expect(parseEnv({ S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).S3_ACCESS_KEY_ID).toBe('id');
+    expect(() => parseEnv({ S3_ACCESS_KEY_ID: 'id' })).toThrow(/^Invalid environment variable S3_SECRET_ACCESS_KEY: /);
+    expect(() => parseEnv({ S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      /^Invalid environment variable S3_ACCESS_KEY_ID: /,
+    );
   });
 });
 
@@ -34,7 +48,7 @@ describe('configuration documentation', () => {
   const documented = Object.fromEntries(
     example
       .split('\n')
-      .filter((line) => /^[A-Z_]+=/.test(line))
+      .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
 

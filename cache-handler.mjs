@@ -1,0 +1,68 @@
+// Next.js's cache (data reads, ISR pages, route responses) for this site.
+// - REDIS_URL set: one Redis shared by every instance (@fortedigital/nextjs-cache-handler), so
+//   a save on any instance expires the blog, feeds, sitemap and post pages everywhere at once
+//   (revalidateTag and revalidatePath go through it). Keys carry the build id: instances of two
+//   different builds during a rolling deploy never hand each other pages that name missing
+//   chunks, and a new build starts with an empty cache.
+// - Otherwise, and always during `next build`: Next's own file-system cache, unchanged.
+// The choice is made when the server starts, so one image serves both setups.
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { createClient } from '@redis/client';
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+
+const shared = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build';
+
+function log(level, message) {
+  const line = { time: new Date().toISOString(), level, event: 'cache.redis', message };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
+}
+
+CacheHandler.onCreation(async ({ buildId }) => {
+  const client = createClient({
+    url: process.env.REDIS_URL,
+    // Reconnect forever, at most every 5 s; while it is away, reads miss and pages render afresh.
+    socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 5000) },
+  });
+  let reported = false;
+  client.on('error', (error) => {
+    if (!reported) log('error', `Redis is unreachable: ${error.message}`);
+    reported = true;
+  });
+  client.on('ready', () => {
+    if (reported) log('info', 'Redis is reachable again');
+    reported = false;
+  });
+  // Not awaited: with Redis away at start-up the site must still serve. Until it answers, every
+  // read misses (pages render afresh) and writes are skipped; the client keeps reconnecting.
+  client.connect().catch(() => undefined);
+  const keyPrefix = `sahla:${buildId ?? 'dev'}:`;
+  const redis = createRedisHandler({ client, keyPrefix, timeoutMs: 1000 });
+  return {
+    handlers: [
+      {
+        ...redis,
+        // Next 16 judges a page's freshness by the lifetime the entry carries; without one, an
+        // instance that never rendered the route itself assumes 1 second and serves the page
+        // as stale, rendering it again. The lifetime is in the stored entry: hand it over.
+        async get(key, meta) {
+          const entry = await redis.get(key, meta);
+          const revalidate = entry?.lifespan?.revalidate;
+          if (!entry || entry.value?.kind === 'FETCH' || typeof revalidate !== 'number') return entry;
+          return { ...entry, cacheControl: { revalidate } };
+        },
+        // The handler list swallows failures; a lost expiry is worth a line: other instances may
+        // serve the old page until its lifetime ends (5 minutes for the blog listings).
+        async revalidateTag(tag) {
+          try {
+            await redis.revalidateTag(tag);
+          } catch (error) {
+            log('error', `could not expire "${tag}" in Redis: ${error.message}`);
+          }
+        },
+      },
+    ],
+  };
+});
+
+export default shared ? CacheHandler : fileSystemCache.default;

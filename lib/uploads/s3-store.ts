@@ -1,0 +1,57 @@
+import 'server-only';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { UploadStore } from './store';
+
+export interface S3StoreConfig {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+const notFound = (error: unknown) => {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
+};
+
+/**
+ * Images as objects in one bucket, keyed by their upload name, so every instance reads and
+ * deletes the same bytes. A PUT is atomic: the object exists whole or not at all.
+ */
+export function createS3Store(config: S3StoreConfig): UploadStore {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
+    // Self-hosted stores may not know the newer checksum headers; send them only when required.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = config.bucket;
+  return {
+    kind: 's3',
+    async put(name, data, contentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key: name, Body: data, ContentType: contentType }));
+    },
+    async get(name) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: name }));
+        if (!object.Body) return null;
+        return { body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: object.ContentLength };
+      } catch (error) {
+        if (notFound(error)) return null;
+        throw error;
+      }
+    },
+    async remove(name) {
+      // S3 answers 204 for a key that does not exist, so a second delete is harmless.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+    },
+  };
+}

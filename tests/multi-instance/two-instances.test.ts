@@ -1,0 +1,135 @@
+import { mkdtempSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ADMIN, startCluster, type Cluster } from './cluster';
+
+// Two production servers behind nginx on one database, one bucket, one Redis and one SMTP
+// server. Run as its own step of `npm test` (scripts/lib/test-mode.mjs), after the build.
+let cluster: Cluster;
+let token: string;
+
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});
+const text = async (url: string) => (await fetch(url)).text();
+
+async function savePost(base: string, fields: Record<string, string>, image?: Buffer, id?: string) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (image) form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'cover.png');
+  const res = await fetch(`${base}/api/blogs${id ? `/${id}` : ''}`, {
+    method: id ? 'PUT' : 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status).toBe(id ? 200 : 201);
+  return (await res.json()) as { _id: string; slug: string; title: string; image: string };
+}
+
+const post = (title: string) => ({
+  title,
+  description: `${title}, in short.`,
+  category: 'Machine Learning',
+  content: 'Body.',
+});
+
+beforeAll(async () => {
+  cluster = await startCluster(mkdtempSync(path.join(process.env.TEST_TMP_ROOT!, 'cluster-')));
+  const login = await fetch(`${cluster.proxy}/login`, json(ADMIN));
+  expect(login.status).toBe(200);
+  token = (await login.json()).token;
+}, 20 * 60_000);
+afterAll(() => cluster?.stop());
+
+it('serves an image uploaded through one instance from the other', async () => {
+  const cover = await sharp({ create: { width: 90, height: 60, channels: 3, background: '#0e7490' } })
+    .png()
+    .toBuffer();
+  const { image } = await savePost(cluster.a, post('Shared cover'), cover);
+  const [fromA, fromB] = await Promise.all([
+    fetch(`${cluster.a}/uploads/${image}`),
+    fetch(`${cluster.b}/uploads/${image}`),
+  ]);
+  expect([fromA.status, fromB.status]).toEqual([200, 200]);
+  expect(fromB.headers.get('content-type')).toBe('image/png');
+  expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
+});
+
+it('shares one page cache, and a save on one instance refreshes every page on the other at once', async () => {
+  const first = await savePost(cluster.a, post('Before the edit'));
+  // Rendered by A, then served by B from the shared cache without rendering again.
+  expect(await text(`${cluster.a}/blog`)).toContain('Before the edit');
+  const cached = await fetch(`${cluster.b}/blog`);
+  expect(cached.headers.get('x-nextjs-cache')).toBe('HIT');
+  expect(await cached.text()).toContain('Before the edit');
+  // B holds the post page, the feed and the sitemap in the cache too.
+  const pages = [`/blog/${first.slug}`, '/feed.xml', '/sitemap.xml'];
+  for (const page of pages) expect((await fetch(`${cluster.b}${page}`)).status).toBe(200);
+
+  await savePost(cluster.a, post('After the edit'), undefined, first._id);
+  const added = await savePost(cluster.a, post('A brand new post'));
+  const listing = await text(`${cluster.b}/blog`);
+  expect(listing).toContain('After the edit');
+  expect(listing).toContain('A brand new post');
+  expect(listing).not.toContain('Before the edit');
+  expect(await text(`${cluster.b}/blog/${first.slug}`)).toContain('After the edit');
+  expect(await text(`${cluster.b}/feed.xml`)).toContain('A brand new post');
+  expect(await text(`${cluster.b}/sitemap.xml`)).toContain(added.slug);
+});
+
+it('keeps the shared cache through one instance restarting', async () => {
+  await savePost(cluster.a, post('Cached through a restart'));
+  expect(await text(`${cluster.a}/blog`)).toContain('Cached through a restart');
+  const restarting = cluster.restartA();
+  // B goes on serving the page A rendered, from the cache, while A is down.
+  const during = await fetch(`${cluster.b}/blog`).finally(() => restarting);
+  await restarting;
+  expect(during.headers.get('x-nextjs-cache')).toBe('HIT');
+  // A's start-up clears only its own disk cache: the shared entry is still there for it.
+  const after = await fetch(`${cluster.a}/blog`);
+  expect(after.headers.get('x-nextjs-cache')).toBe('HIT');
+  expect(await after.text()).toContain('Cached through a restart');
+}, 120_000);
+
+it('counts login failures across instances', async () => {
+  const attempt = (base: string) =>
+    fetch(`${base}/login`, json({ username: 'intruder', password: 'not-the-password' }));
+  // Five failures allowed per username, spread over both instances; the sixth is refused by either.
+  for (let i = 0; i < 5; i += 1) expect((await attempt(i % 2 ? cluster.b : cluster.a)).status).toBe(401);
+  expect((await attempt(cluster.a)).status).toBe(429);
+  expect((await attempt(cluster.b)).status).toBe(429);
+});
+
+it('counts form submissions across instances and delivers each queued mail exactly once', async () => {
+  // The mail server is away: every message is stored and its mail queued for the workers of
+  // both instances, which then race for it once the server is back.
+  await cluster.smtp.stop();
+  const send = (base: string, i: number) =>
+    fetch(
+      `${base}/api/contact`,
+      json(
+        {
+          name: 'Visitor',
+          email: 'visitor@example.com',
+          subject: 'general',
+          message: `Message number ${i}.`,
+          locale: 'en',
+        },
+        { 'x-forwarded-for': '198.51.100.7' },
+      ),
+    );
+  // Ten per address per 15 minutes, whichever instance answers.
+  for (let i = 0; i < 10; i += 1) expect((await send(i % 2 ? cluster.b : cluster.a, i)).status).toBe(200);
+  expect((await send(cluster.a, 10)).status).toBe(429);
+  expect((await send(cluster.b, 11)).status).toBe(429);
+
+  await cluster.smtp.restart();
+  // First retry 30 s after the failed try; the workers look every 15 s.
+  await cluster.smtp.waitForMessages(10, 90_000);
+  // Another round of both workers: nothing is sent twice.
+  await new Promise((r) => setTimeout(r, 20_000));
+  const numbers = cluster.smtp.messages.map((m) => /Message number (\d+)/.exec(m.text)?.[1]).sort();
+  expect(numbers).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'].sort());
+}, 180_000);
