@@ -27,6 +27,18 @@ export const envSchema = z.object({
   DEMO_VIDEO_URL: httpUrl.default('https://video.example.com/sahla-demo'),
   PROJECT_VIDEO_URL: httpUrl.default('https://video.example.com/sahla-project-tour'),
   SCHEDULING_URL: httpUrl.default('https://calendar.example.com/sahla-investors'),
+  // The team's clock: the admin inbox shows received times in it (an IANA name).
+  TEAM_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Africa/Casablanca')
+    .default('Africa/Casablanca'),
 });
 
 export type Env = z.infer<typeof envSchema>;

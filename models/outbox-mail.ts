@@ -2,6 +2,10 @@ import mongoose, { Schema, type Model, type Types } from 'mongoose';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
+/** Mail to the team (investor, contact) and mail to a subscriber (confirmation, newsletter). */
+export const OUTBOX_KINDS = ['investor', 'contact', 'confirmation', 'newsletter'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
 /**
  * A mail waiting to go out (or gone). A sender owns a row while `lockedUntil` is in the future;
  * it takes each attempt by inserting a unique claim (models/outbox-claim.ts), so two senders
@@ -10,13 +14,16 @@ export type OutboxStatus = 'pending' | 'sent' | 'failed';
  */
 export interface OutboxMail {
   _id: Types.ObjectId;
-  kind: 'investor' | 'contact';
+  kind: OutboxKind;
+  /** The record the mail is about: the inquiry, the message or the subscriber. */
   refId: Types.ObjectId;
   from: string;
   to: string;
   replyTo: { name: string; address: string };
   subject: string;
   text: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on subscriber mail (RFC 8058). */
+  headers: Record<string, string>;
   status: OutboxStatus;
   attempts: number;
   nextAttemptAt: Date;
@@ -29,13 +36,14 @@ export interface OutboxMail {
 
 const schema = new Schema<OutboxMail>(
   {
-    kind: { type: String, required: true, enum: ['investor', 'contact'] },
+    kind: { type: String, required: true, enum: OUTBOX_KINDS },
     refId: { type: Schema.Types.ObjectId, required: true },
     from: { type: String, required: true },
     to: { type: String, required: true },
-    replyTo: { name: { type: String, default: '' }, address: { type: String, required: true } },
+    replyTo: { name: { type: String, default: '' }, address: { type: String, default: '' } },
     subject: { type: String, required: true },
     text: { type: String, required: true },
+    headers: { type: Schema.Types.Mixed, default: () => ({}) },
     status: { type: String, required: true, enum: ['pending', 'sent', 'failed'], default: 'pending' },
     attempts: { type: Number, default: 0 },
     nextAttemptAt: { type: Date, default: () => new Date() },
@@ -48,6 +56,10 @@ const schema = new Schema<OutboxMail>(
   { versionKey: false, collection: 'outbox_mails' },
 );
 schema.index({ status: 1, nextAttemptAt: 1 });
+// The inbox reads a record's mail by refId and lists the outbox newest first.
+schema.index({ refId: 1 });
+schema.index({ createdAt: -1 });
+schema.index({ to: 1 });
 
 export const OutboxMailModel: Model<OutboxMail> =
   (mongoose.models.OutboxMail as Model<OutboxMail>) ?? mongoose.model<OutboxMail>('OutboxMail', schema);

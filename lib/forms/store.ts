@@ -5,10 +5,8 @@ import { errorReason, logMail } from '@/lib/mail/log';
 import { deliverNow, enqueueMail } from '@/lib/mail/outbox';
 import type { ContactInput } from '@/lib/validations/contact';
 import type { InvestorInput } from '@/lib/validations/investor';
-import type { NewsletterInput } from '@/lib/validations/newsletter';
 import { ContactMessageModel } from '@/models/contact-message';
 import { InvestorInquiryModel } from '@/models/investor-inquiry';
-import { NewsletterSubscriberModel } from '@/models/newsletter-subscriber';
 import type { Types } from 'mongoose';
 
 /** Longest the visitor waits for the first send attempt; after that it finishes in the background. */
@@ -55,22 +53,4 @@ export async function saveContactMessage(input: ContactInput): Promise<void> {
     contactMail(input, String(message._id), message.createdAt),
   );
   await trySendingSoon(outboxId);
-}
-
-/** Stores an address once: a second subscription (even a concurrent one) changes nothing. */
-export async function saveNewsletterSubscriber(input: NewsletterInput): Promise<void> {
-  await connectDb();
-  await NewsletterSubscriberModel.init(); // the unique index must exist before the first write
-  try {
-    await NewsletterSubscriberModel.updateOne(
-      { email: input.email },
-      {
-        $setOnInsert: { email: input.email, source: input.source, locale: input.locale ?? 'en', createdAt: new Date() },
-      },
-      { upsert: true },
-    );
-  } catch (error) {
-    // Two first-time subscriptions racing: the unique index keeps one, the other is already done.
-    if ((error as { code?: number }).code !== 11000) throw error;
-  }
 }

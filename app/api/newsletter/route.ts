@@ -1,8 +1,8 @@
 import { handleFormSubmission } from '@/lib/forms/submit';
-import { saveNewsletterSubscriber } from '@/lib/forms/store';
+import { subscribeToNewsletter } from '@/lib/newsletter/subscribe';
 import { newsletterSchema } from '@/lib/validations/newsletter';
 
-/** Every Subscribe box (footer, events, blog): the address is stored once. */
+/** Every Subscribe box (footer, events, blog): stored pending, confirmed only through the mailed link. */
 export async function POST(request: Request) {
   return handleFormSubmission({
     request,
@@ -10,6 +10,6 @@ export async function POST(request: Request) {
     schema: newsletterSchema,
     limit: 20,
     windowMs: 15 * 60_000,
-    store: saveNewsletterSubscriber,
+    store: subscribeToNewsletter,
   });
 }
