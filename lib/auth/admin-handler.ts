@@ -11,10 +11,10 @@ type AdminRoute = (request: Request, admin: AdminIdentity, context: Context) => 
 
 /** An admin API route: safeHandler's error answers, then the token check (401) before anything else. */
 export function adminHandler(name: string, route: AdminRoute) {
-  return safeHandler(name, async (request: Request, context: Context) => {
+  return safeHandler(name, async (request: Request, context?: Context) => {
     const auth = await requireAdmin(request);
     if (!auth.ok) return auth.response;
-    return route(request, auth.admin, context);
+    return route(request, auth.admin, context ?? { params: Promise.resolve({}) });
   });
 }
 

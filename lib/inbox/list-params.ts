@@ -12,7 +12,7 @@ export function listParamsSchema(statuses: readonly [string, ...string[]] | null
   return z.strictObject({
     page: z.coerce.number('Expected a page number').int().min(1).max(MAX_PAGE).default(1),
     limit: z.coerce.number('Expected a number').int().min(1).max(INBOX_MAX_PAGE_SIZE).default(INBOX_PAGE_SIZE),
-    status: statuses ? z.enum(statuses, 'Unknown status').optional() : z.undefined('Not a filter of this list'),
+    status: statuses ? z.enum(statuses, 'Unknown status').optional() : z.never('Not a filter of this list').optional(),
     q: z.string().trim().max(200).optional(),
     topic: z.string().trim().max(100).optional(),
     from: date,

@@ -154,11 +154,17 @@ describe('admin inbox routes', () => {
 
   it('lists failed and queued mail first and retries failed mail', async () => {
     await OutboxMailModel.deleteMany({});
-    const mail = { kind: 'contact', refId: '0123456789abcdef01234567', from: 'a@b.ma', to: 'team@sahla.ma', text: 'x' };
+    const mail = {
+      kind: 'contact' as const,
+      refId: '0123456789abcdef01234567',
+      from: 'a@b.ma',
+      to: 'team@sahla.ma',
+      text: 'x',
+    };
     await OutboxMailModel.create([
-      { ...mail, subject: 'sent one', status: 'sent', sentAt: new Date() },
-      { ...mail, subject: 'failed one', status: 'failed', attempts: 30, lastError: 'mailbox full' },
-      { ...mail, subject: 'queued one', status: 'pending', nextAttemptAt: new Date(Date.now() + 3_600_000) },
+      { ...mail, subject: 'sent one', status: 'sent' as const, sentAt: new Date() },
+      { ...mail, subject: 'failed one', status: 'failed' as const, attempts: 30, lastError: 'mailbox full' },
+      { ...mail, subject: 'queued one', status: 'pending' as const, nextAttemptAt: new Date(Date.now() + 3_600_000) },
     ]);
     const page = await (await list('mail')).json();
     expect(page.items.map((i: { subject: string }) => i.subject)).toEqual(['failed one', 'queued one', 'sent one']);
