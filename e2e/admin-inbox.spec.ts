@@ -57,9 +57,13 @@ for (const { locale, prefix, m } of cases) {
     expect(exported).toEqual(expect.arrayContaining(['handled', "'=1000000"]));
 
     page.once('dialog', (confirm) => void confirm.accept());
-    await page.getByLabel(t.eraseEmail).fill(email);
-    await page.getByRole('button', { name: t.eraseButton }).click();
-    await expect(page.getByRole('status').filter({ hasText: /1/ })).toBeVisible();
+    const erase = page.getByRole('region', { name: t.eraseTitle });
+    await erase.getByLabel(t.eraseEmail).fill(email);
+    await erase.getByRole('button', { name: t.eraseButton }).click();
+    const counts = { inquiries: 1, messages: 0, subscribers: 0, mail: 1 };
+    await expect(erase.getByRole('status')).toHaveText(
+      t.erased.replace(/\{(\w+)\}/g, (_, k: keyof typeof counts) => String(counts[k])),
+    );
     await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
   });
 }

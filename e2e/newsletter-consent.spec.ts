@@ -31,7 +31,7 @@ for (const { locale, prefix, m } of cases) {
 
     await page.goto(confirmLink);
     await page.getByRole('button', { name: s.confirm.button }).click();
-    await expect(page.getByRole('status')).toHaveText(s.confirm.done);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(s.confirm.done);
 
     // One click, as a mail client does it (RFC 8058): a form-encoded POST to the header's URL.
     const oneClick = /^<(\S+)>$/.exec(mail.headers['list-unsubscribe']!)![1]!;
@@ -43,8 +43,9 @@ for (const { locale, prefix, m } of cases) {
       mail.text,
     )![0];
     await page.goto(unsubscribeLink);
-    await expect(page.getByRole('status')).toHaveText(s.unsubscribe.unsubscribed);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(s.unsubscribe.unsubscribed);
+    consoleErrors.allow(/status of 400 .*\/api\/newsletter\/confirm\?token=/);
     await page.goto(`${confirmLink.slice(0, -3)}xyz`);
-    await expect(page.getByRole('alert')).toHaveText(s.invalid);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(s.invalid);
   });
 }
