@@ -16,6 +16,7 @@ for (const { locale, prefix, m } of cases) {
   test(`[${locale}] a subscriber confirms through the mailed link and leaves with one click`, async ({
     page,
     request,
+    consoleErrors,
   }) => {
     const address = `${uniqueWord('reader')}@example.ma`;
     await page.goto(`${prefix}/events`);

@@ -12,7 +12,7 @@ import { RecordDetail } from './record-detail.client';
 type Props = { token: string; labels: InboxLabels; onChanged: () => void; onSessionEnded: () => void };
 
 const COLUMNS: Record<RecordList, string[]> = {
-  inquiries: ['firstName', 'email', 'title', 'createdAt', 'status', 'mail'],
+  inquiries: ['name', 'email', 'title', 'createdAt', 'status', 'mail'],
   messages: ['name', 'email', 'subject', 'createdAt', 'status', 'mail'],
 };
 
@@ -29,7 +29,7 @@ export function InboxPanel({ token, labels, onChanged, onSessionEnded }: Props) 
   // The mail column shows the state in words; the name column joins first and last name.
   const display = (row: Row): Row => ({
     ...row,
-    firstName: list === 'inquiries' ? `${String(row.firstName)} ${String(row.lastName)}` : row.firstName,
+    name: list === 'inquiries' ? `${String(row.firstName)} ${String(row.lastName)}` : row.name,
     mail: describeMail(row.mail, labels),
   });
 

@@ -28,6 +28,10 @@ type Props = {
 };
 
 const TIME_COLUMNS = new Set(['createdAt', 'at', 'sentAt', 'confirmedAt', 'unsubscribedAt']);
+// On a phone only the first column, the state and the time fit; the rest shows from md up (and in the detail).
+const PHONE_COLUMNS = new Set(['status', 'createdAt', 'at', 'action']);
+const hideOnPhone = (column: string, index: number) =>
+  index === 0 || PHONE_COLUMNS.has(column) ? '' : 'hidden md:table-cell';
 
 /** Filter bar, table, pager and CSV export of one admin list. */
 export function ListView(props: Props) {
@@ -124,8 +128,8 @@ export function ListView(props: Props) {
           <table className="w-full text-start text-sm">
             <thead className="bg-surface-2 text-xs uppercase tracking-wide text-muted">
               <tr>
-                {columns.map((c) => (
-                  <th key={c} scope="col" className="px-3 py-2 text-start font-semibold">
+                {columns.map((c, i) => (
+                  <th key={c} scope="col" className={`px-3 py-2 text-start font-semibold ${hideOnPhone(c, i)}`}>
                     {text.columns[c as keyof typeof text.columns] ?? c}
                   </th>
                 ))}
@@ -136,7 +140,7 @@ export function ListView(props: Props) {
               {page.items.map((row) => (
                 <tr key={row._id} className="border-t border-border align-top hover:bg-surface-2/60">
                   {columns.map((c, i) => (
-                    <td key={c} className="max-w-72 px-3 py-2 break-words">
+                    <td key={c} className={`max-w-72 px-3 py-2 break-words ${hideOnPhone(c, i)}`}>
                       {i === 0 && onOpen ? (
                         <button
                           type="button"

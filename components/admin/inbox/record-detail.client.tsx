@@ -91,7 +91,13 @@ export function RecordDetail({ list, id, token, labels, onBack, onChanged, onSes
               <div key={field} className="contents">
                 <dt className="text-sm font-semibold text-muted">{text.columns[field as keyof typeof text.columns]}</dt>
                 <dd className="break-words whitespace-pre-wrap" data-field={field}>
-                  {field === 'createdAt' ? formatTime(row[field], labels) : labelFor(field, row[field], labels) || '—'}
+                  {field === 'createdAt' ? (
+                    formatTime(row[field], labels)
+                  ) : field === 'email' || field === 'phone' ? (
+                    <bdi dir="ltr">{String(row[field] ?? '')}</bdi>
+                  ) : (
+                    labelFor(field, row[field], labels) || '—'
+                  )}
                 </dd>
               </div>
             ))}
