@@ -18,5 +18,4 @@ const schema = new Schema<RevokedSession>(
 );
 
 export const RevokedSessionModel: Model<RevokedSession> =
-  (mongoose.models.RevokedSession as Model<RevokedSession>) ??
-  mongoose.model<RevokedSession>('RevokedSession', schema);
+  (mongoose.models.RevokedSession as Model<RevokedSession>) ?? mongoose.model<RevokedSession>('RevokedSession', schema);
