@@ -27,7 +27,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /account-password/ },
+    // Changing the single admin's password ends every session, so it runs after everything else.
+    {
+      name: 'account',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /account-password/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: external
     ? undefined
     : {

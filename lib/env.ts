@@ -52,6 +52,18 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'])),
   // A Next.js cache shared by several instances; unset: each instance keeps its own on disk.
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+  // The team's clock: the admin inbox shows received times in it (an IANA name).
+  TEAM_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Africa/Casablanca')
+    .default('Africa/Casablanca'),
 });
 
 export type Env = z.infer<typeof envSchema>;

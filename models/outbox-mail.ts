@@ -2,6 +2,10 @@ import mongoose, { Schema, type Model, type Types } from 'mongoose';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
+/** Mail to the team (investor, contact) and mail to a subscriber (confirmation, newsletter). */
+export const OUTBOX_KINDS = ['investor', 'contact', 'confirmation', 'newsletter'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
 /**
  * A mail written inside the record it is about (an inquiry, a message), in the same single-document
  * write, then copied to the outbox under the record's own _id and cleared (lib/forms/store.ts):
@@ -34,13 +38,16 @@ export const pendingMailSchema = new Schema<PendingMail>(
  */
 export interface OutboxMail {
   _id: Types.ObjectId;
-  kind: 'investor' | 'contact';
+  kind: OutboxKind;
+  /** The record the mail is about: the inquiry, the message or the subscriber. */
   refId: Types.ObjectId;
   from: string;
   to: string;
   replyTo: { name: string; address: string };
   subject: string;
   text: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on subscriber mail (RFC 8058). */
+  headers: Record<string, string>;
   status: OutboxStatus;
   attempts: number;
   nextAttemptAt: Date;
@@ -53,13 +60,14 @@ export interface OutboxMail {
 
 const schema = new Schema<OutboxMail>(
   {
-    kind: { type: String, required: true, enum: ['investor', 'contact'] },
+    kind: { type: String, required: true, enum: OUTBOX_KINDS },
     refId: { type: Schema.Types.ObjectId, required: true },
     from: { type: String, required: true },
     to: { type: String, required: true },
-    replyTo: { name: { type: String, default: '' }, address: { type: String, required: true } },
+    replyTo: { name: { type: String, default: '' }, address: { type: String, default: '' } },
     subject: { type: String, required: true },
     text: { type: String, required: true },
+    headers: { type: Schema.Types.Mixed, default: () => ({}) },
     status: { type: String, required: true, enum: ['pending', 'sent', 'failed'], default: 'pending' },
     attempts: { type: Number, default: 0 },
     nextAttemptAt: { type: Date, default: () => new Date() },
@@ -72,6 +80,10 @@ const schema = new Schema<OutboxMail>(
   { versionKey: false, collection: 'outbox_mails' },
 );
 schema.index({ status: 1, nextAttemptAt: 1 });
+// The inbox reads a record's mail by refId and lists the outbox newest first.
+schema.index({ refId: 1 });
+schema.index({ createdAt: -1 });
+schema.index({ to: 1 });
 
 export const OutboxMailModel: Model<OutboxMail> =
   (mongoose.models.OutboxMail as Model<OutboxMail>) ?? mongoose.model<OutboxMail>('OutboxMail', schema);

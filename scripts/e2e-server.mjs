@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild, standaloneDir } from './lib/build.mjs';
+import { startMailbox } from './lib/e2e-mailbox.mjs';
 import { superviseFerretdb } from './lib/ferretdb-supervisor.mjs';
 import { onStop, stopAndExit, stopOnSignals } from './lib/processes.mjs';
 import { serverArgs } from './lib/site.mjs';
@@ -33,6 +34,9 @@ try {
     onStop(db.stop);
     uri = db.uri;
   }
+  // Mail goes to a real SMTP server whose messages the specs can read (a confirmation link).
+  const mailbox = await startMailbox(port);
+  onStop(mailbox.stop);
   supervise(process.execPath, serverArgs(standaloneDir()), {
     cwd: standaloneDir(),
     env: {
@@ -46,8 +50,9 @@ try {
       UPLOAD_DIR: path.join(scratch, 'uploads'),
       JWT_SECRET: process.env.JWT_SECRET ?? 'e2e-secret-that-is-at-least-32-characters',
       ADMIN_USERNAME: process.env.ADMIN_USERNAME ?? 'admin',
-      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password',
+      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'e2e-editor-passphrase',
       SITE_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: mailbox.url,
       NEXT_TELEMETRY_DISABLED: '1',
     },
     // Same process group as this script: should Playwright ever kill the group outright,

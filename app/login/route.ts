@@ -1,4 +1,5 @@
 import { checkLoginAttempt } from '@/lib/auth/login-limits';
+import { recordAudit } from '@/lib/audit/record';
 import { verifyPassword } from '@/lib/auth/password';
 import { signAdminToken } from '@/lib/auth/token';
 import { connectDb } from '@/lib/db';
@@ -33,9 +34,13 @@ export const POST = safeHandler('POST /login', async (request: Request) => {
   const known = admin?.username === username;
   // Unknown names are checked against a dummy hash, so both failures take the same time.
   const valid = await verifyPassword(password, known ? admin.passwordHash : null);
-  if (!admin || !known || !valid) return jsonError(401, 'Invalid username or password');
+  if (!admin || !known || !valid) {
+    await recordAudit(request, 'auth.sign-in-failed', '', username);
+    return jsonError(401, 'Invalid username or password');
+  }
 
   await gate.succeeded();
   const token = signAdminToken({ id: String(admin._id), username: admin.username, tokenVersion: admin.tokenVersion });
+  await recordAudit(request, 'auth.sign-in', '', admin.username);
   return Response.json({ token, message: 'Login successful!' }, { headers: { 'Cache-Control': 'no-store' } });
 });

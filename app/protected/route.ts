@@ -5,5 +5,8 @@ import { safeHandler } from '@/lib/http/safe-handler';
 export const GET = safeHandler('GET /protected', async (request: Request) => {
   const auth = await requireAdmin(request);
   if (!auth.ok) return auth.response;
-  return Response.json({ user: { username: auth.admin.username } }, { headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(
+    { user: { username: auth.admin.username, displayName: auth.admin.displayName } },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 });

@@ -10,12 +10,14 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Field problems the server named (`errors` of the JSON error). */
+    readonly errors: Record<string, string> = {},
   ) {
     super(message);
   }
 }
 
-async function call(path: string, token: string, init: RequestInit = {}): Promise<Response> {
+export async function call(path: string, token: string, init: RequestInit = {}): Promise<Response> {
   const res = await fetch(path, {
     ...init,
     headers: { ...init.headers, Authorization: `Bearer ${token}` },
@@ -24,17 +26,20 @@ async function call(path: string, token: string, init: RequestInit = {}): Promis
   if (res.status === 401) throw new UnauthorizedError();
   if (!res.ok) {
     const body = await res.json().catch(() => ({}));
-    throw new ApiError(res.status, typeof body.message === 'string' ? body.message : res.statusText);
+    const message = typeof body.message === 'string' ? body.message : res.statusText;
+    throw new ApiError(res.status, message, typeof body.errors === 'object' && body.errors ? body.errors : {});
   }
   return res;
 }
 
-/** The signed-in admin's name when the token is still good, else null. */
-export async function checkToken(token: string): Promise<string | null> {
+/** The signed-in admin's names when the token is still good, else null. */
+export async function checkToken(token: string): Promise<{ username: string; displayName: string } | null> {
   try {
     const res = await call('/protected', token);
     const body = await res.json();
-    return typeof body?.user?.username === 'string' ? body.user.username : null;
+    return typeof body?.user?.username === 'string'
+      ? { username: body.user.username, displayName: String(body.user.displayName ?? body.user.username) }
+      : null;
   } catch {
     return null;
   }

@@ -2,20 +2,30 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { checkToken, TOKEN_KEY } from './admin-api';
-import { BlogManager } from './blog-manager.client';
+import { AdminSections } from './admin-sections.client';
+import { inboxApi } from './inbox/inbox-api';
+import type { InboxLabels } from './inbox/labels';
 import type { AdminLabels } from './labels';
 import { LoginForm } from './login-form.client';
 
 type State =
   | { status: 'checking' }
   | { status: 'anonymous'; notice?: string }
-  | { status: 'signed-in'; token: string; username: string; welcome: boolean };
+  | { status: 'signed-in'; token: string; displayName: string; welcome: boolean };
 
 function readToken(): string | null {
   try {
     return localStorage.getItem(TOKEN_KEY);
   } catch {
     return null;
+  }
+}
+
+function keepToken(token: string) {
+  try {
+    localStorage.setItem(TOKEN_KEY, token);
+  } catch {
+    // Without storage the session lasts until the page is left.
   }
 }
 
@@ -29,15 +39,15 @@ function forgetToken() {
 
 /**
  * The admin area: a stored token is checked with the server first ("Loading..."); only a token
- * the server accepts shows blog management, anything else shows the login form.
+ * the server accepts shows the admin sections, anything else shows the login form.
  */
-export function AdminApp({ labels }: { labels: AdminLabels }) {
+export function AdminApp({ labels, inbox }: { labels: AdminLabels; inbox: InboxLabels }) {
   const [state, setState] = useState<State>({ status: 'checking' });
 
   const verify = useCallback(async (token: string | null, welcome: boolean) => {
-    const username = token ? await checkToken(token) : null;
-    if (token && username) {
-      setState({ status: 'signed-in', token, username, welcome });
+    const user = token ? await checkToken(token) : null;
+    if (token && user) {
+      setState({ status: 'signed-in', token, displayName: user.displayName, welcome });
     } else {
       forgetToken();
       setState({ status: 'anonymous' });
@@ -50,11 +60,7 @@ export function AdminApp({ labels }: { labels: AdminLabels }) {
   }, [verify]);
 
   const onLoggedIn = async (token: string) => {
-    try {
-      localStorage.setItem(TOKEN_KEY, token);
-    } catch {
-      // Without storage the session lasts until the page is left.
-    }
+    keepToken(token);
     await verify(token, true);
   };
 
@@ -73,13 +79,20 @@ export function AdminApp({ labels }: { labels: AdminLabels }) {
   if (state.status === 'anonymous') {
     return <LoginForm text={labels.text} notice={state.notice} onLoggedIn={onLoggedIn} />;
   }
+  const { token } = state;
   return (
-    <BlogManager
+    <AdminSections
       labels={labels}
-      token={state.token}
-      username={state.username}
+      inbox={inbox}
+      token={token}
+      displayName={state.displayName}
       welcome={state.welcome}
-      onLogout={() => signOut()}
+      onToken={(fresh) => {
+        keepToken(fresh);
+        setState({ ...state, token: fresh, welcome: false });
+      }}
+      // Revoked on the server first, so a copy of the token is useless too; forgotten here either way.
+      onSignOut={() => void inboxApi.signOut(token).finally(() => signOut())}
       onSessionEnded={() => signOut(labels.text.sessionEnded)}
     />
   );

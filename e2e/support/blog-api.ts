@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 
 // The e2e server's admin (scripts/e2e-server.mjs).
-export const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
+export const ADMIN = { username: 'admin', password: 'e2e-editor-passphrase' };
 
 /** A word no other test uses, so parallel tests never see each other's posts. */
 export const uniqueWord = (prefix = 'zq') => `${prefix}${randomBytes(4).toString('hex')}`;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { jwtSecret } from './jwt-secret';
 
@@ -11,21 +12,36 @@ export interface TokenSubject {
   tokenVersion: number;
 }
 
+/** A verified token: its subject plus the session id (jti) that sign-out revokes, and its expiry. */
+export interface TokenClaims extends TokenSubject {
+  sessionId: string;
+  expiresAt: Date;
+}
+
 export function signAdminToken(admin: TokenSubject, ttlSeconds = TOKEN_TTL_SECONDS): string {
   return jwt.sign({ username: admin.username, tv: admin.tokenVersion }, jwtSecret(), {
     algorithm: 'HS256',
     subject: admin.id,
     issuer: ISSUER,
     expiresIn: ttlSeconds,
+    jwtid: randomUUID(),
   });
 }
 
 /** The token's claims when its signature, algorithm, issuer and expiry hold; otherwise null. */
-export function verifyAdminToken(token: string): TokenSubject | null {
+export function verifyAdminToken(token: string): TokenClaims | null {
   try {
     const claims = jwt.verify(token, jwtSecret(), { algorithms: ['HS256'], issuer: ISSUER });
     if (typeof claims === 'string' || typeof claims.sub !== 'string' || typeof claims.tv !== 'number') return null;
-    return { id: claims.sub, username: String(claims.username ?? ''), tokenVersion: claims.tv };
+    // Tokens from before sign-out existed carry no jti: refused, so every session can be ended.
+    if (typeof claims.jti !== 'string' || typeof claims.exp !== 'number') return null;
+    return {
+      id: claims.sub,
+      username: String(claims.username ?? ''),
+      tokenVersion: claims.tv,
+      sessionId: claims.jti,
+      expiresAt: new Date(claims.exp * 1000),
+    };
   } catch {
     return null;
   }

@@ -4,7 +4,8 @@ import type * as z from 'zod/mini';
 import { contactSchema } from '@/lib/validations/contact';
 import { investorSchema } from '@/lib/validations/investor';
 import { newsletterSchema } from '@/lib/validations/newsletter';
-import { saveContactMessage, saveInvestorInquiry, saveNewsletterSubscriber, type SubmissionMeta } from './store';
+import { subscribeToNewsletter } from '@/lib/newsletter/subscribe';
+import { saveContactMessage, saveInvestorInquiry, type SubmissionMeta } from './store';
 
 /** How one kind of public submission is checked and stored: the form route and the spool replay both come here. */
 export type SubmissionHandler<T> = {
@@ -22,7 +23,8 @@ function handler<T>(definition: SubmissionHandler<T>): SubmissionHandler<unknown
 export const submissionHandlers = {
   investor: handler({ schema: investorSchema, store: saveInvestorInquiry }),
   contact: handler({ schema: contactSchema, store: saveContactMessage }),
-  newsletter: handler({ schema: newsletterSchema, store: saveNewsletterSubscriber }),
+  // Double opt-in: the confirmation mail is queued and tried inside; nothing is left to send here.
+  newsletter: handler({ schema: newsletterSchema, store: async (input) => (await subscribeToNewsletter(input), null) }),
 } as const;
 
 export type SubmissionKind = keyof typeof submissionHandlers;

@@ -7,10 +7,8 @@ import { errorReason, logMail } from '@/lib/mail/log';
 import { deliverNow, queueRecordMail } from '@/lib/mail/outbox';
 import type { ContactInput } from '@/lib/validations/contact';
 import type { InvestorInput } from '@/lib/validations/investor';
-import type { NewsletterInput } from '@/lib/validations/newsletter';
 import { ContactMessageModel } from '@/models/contact-message';
 import { InvestorInquiryModel } from '@/models/investor-inquiry';
-import { NewsletterSubscriberModel } from '@/models/newsletter-subscriber';
 import type { OutboxMail, PendingMail } from '@/models/outbox-mail';
 
 /** What the form route knows besides the fields: the submission's key and when it arrived. */
@@ -116,28 +114,4 @@ export async function queueStrandedMail(now = Date.now()): Promise<number> {
     return stranded.length;
   }
   return (await sweep('investor', InvestorInquiryModel)) + (await sweep('contact', ContactMessageModel));
-}
-
-/** Stores an address once: a second subscription (even a concurrent one) changes nothing. */
-export async function saveNewsletterSubscriber(input: NewsletterInput, meta: SubmissionMeta): Promise<null> {
-  await connectDb();
-  await NewsletterSubscriberModel.init(); // the unique index must exist before the first write
-  try {
-    await NewsletterSubscriberModel.updateOne(
-      { email: input.email },
-      {
-        $setOnInsert: {
-          email: input.email,
-          source: input.source,
-          locale: input.locale ?? 'en',
-          createdAt: meta.receivedAt,
-        },
-      },
-      { upsert: true },
-    );
-  } catch (error) {
-    // Two first-time subscriptions racing: the unique index keeps one, the other is already done.
-    if ((error as { code?: number }).code !== 11000) throw error;
-  }
-  return null;
 }

@@ -3,7 +3,14 @@ import type { InvestorInput } from '@/lib/validations/investor';
 
 // Mail to the team is plain text only: nothing a visitor typed can ever be rendered as HTML.
 
-export type ComposedMail = { subject: string; text: string; replyTo: { name: string; address: string } };
+export type ComposedMail = {
+  subject: string;
+  text: string;
+  replyTo?: { name: string; address: string };
+  /** The recipient when it is not the team (MAIL_TO), e.g. a subscriber. */
+  to?: string;
+  headers?: Record<string, string>;
+};
 
 const LANGUAGES: Record<string, string> = { en: 'English', ar: 'Arabic' };
 const SUBJECTS: Record<string, string> = {

@@ -21,11 +21,11 @@ export function backoffMs(attempts: number): number {
 
 export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'queued' | 'busy';
 
-/** Stores a mail to the team in the outbox; sending comes after, so the mail survives any failure. */
+/** Stores a mail in the outbox (to the team unless `mail.to` says otherwise); sending comes after. */
 export async function enqueueMail(kind: OutboxMail['kind'], refId: Types.ObjectId, mail: ComposedMail) {
   await connectDb();
   const { MAIL_FROM, MAIL_TO } = env();
-  const row = await OutboxMailModel.create({ kind, refId, from: MAIL_FROM, to: MAIL_TO, ...mail });
+  const row = await OutboxMailModel.create({ kind, refId, from: MAIL_FROM, ...mail, to: mail.to ?? MAIL_TO });
   return row._id;
 }
 

@@ -16,6 +16,7 @@ export type OutgoingMail = {
   replyTo: { name: string; address: string };
   subject: string;
   text: string;
+  headers?: Record<string, string>;
 };
 
 export function smtpConfigured(): boolean {
@@ -32,9 +33,10 @@ export async function sendOverSmtp(mail: OutgoingMail, pace: Pace): Promise<stri
     const info = await transport.sendMail({
       from: mail.from,
       to: mail.to,
-      replyTo: mail.replyTo,
+      replyTo: mail.replyTo.address ? mail.replyTo : undefined,
       subject: mail.subject,
       text: mail.text,
+      headers: mail.headers,
     });
     return String(info.messageId ?? '');
   } finally {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { AdminApp } from '@/components/admin/admin-app.client';
+import { inboxLabels } from '@/components/admin/inbox/labels';
 import { adminLabels } from '@/components/admin/labels';
 import type { Locale } from '@/i18n/locales';
 import { localePath } from '@/lib/locale-path';
@@ -17,10 +18,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AdminPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const labels = await adminLabels(locale, localePath(locale, '/blog'));
+  const [labels, inbox] = await Promise.all([adminLabels(locale, localePath(locale, '/blog')), inboxLabels(locale)]);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 sm:px-6">
-      <AdminApp labels={labels} />
+      <AdminApp labels={labels} inbox={inbox} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { recordAudit } from '@/lib/audit/record';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { jsonError } from '@/lib/http/json-error';
 import { safeHandler } from '@/lib/http/safe-handler';
@@ -33,10 +34,11 @@ export const POST = safeHandler('POST /api/blogs', async (request: Request) => {
   try {
     const post = await createPost({
       ...form.fields,
-      author: form.fields.author ?? auth.admin.username,
+      author: form.fields.author ?? auth.admin.displayName,
       image: image.name,
     });
     revalidatePosts();
+    await recordAudit(request, 'post.created', String(post._id), auth.admin.username);
     return Response.json(toPostJson(post), {
       status: 201,
       headers: { Location: `/api/blogs/${post._id}`, 'Cache-Control': 'no-store' },

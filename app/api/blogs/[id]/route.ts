@@ -1,4 +1,5 @@
 import { isObjectIdString } from '@/lib/posts/ids';
+import { recordAudit } from '@/lib/audit/record';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { jsonError } from '@/lib/http/json-error';
 import { safeHandler } from '@/lib/http/safe-handler';
@@ -48,6 +49,7 @@ export const PUT = safeHandler('PUT /api/blogs/:id', async (request: Request, { 
   }
   if (result.before.image !== result.after.image) await removeUpload(result.before.image);
   revalidatePosts();
+  await recordAudit(request, 'post.updated', id, auth.admin.username);
   return Response.json(toPostJson(result.after), { headers: NO_STORE });
 });
 
@@ -60,5 +62,6 @@ export const DELETE = safeHandler('DELETE /api/blogs/:id', async (request: Reque
   if (!post) return notFound();
   await removeUpload(post.image);
   revalidatePosts();
+  await recordAudit(request, 'post.deleted', id, auth.admin.username);
   return new Response(null, { status: 204 });
 });

@@ -1,0 +1,7 @@
+import { adminHandler } from '@/lib/auth/admin-handler';
+import { newCounts } from '@/lib/inbox/queries';
+
+/** New inquiries and messages: the number on the Inbox tab. */
+export const GET = adminHandler('GET /api/admin/counts', async () =>
+  Response.json(await newCounts(), { headers: { 'Cache-Control': 'no-store' } }),
+);

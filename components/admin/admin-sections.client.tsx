@@ -1,0 +1,69 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { AccountPanel } from './account/account-panel.client';
+import { AdminTabs, type AdminTab } from './admin-tabs.client';
+import { BlogManager } from './blog-manager.client';
+import { inboxApi } from './inbox/inbox-api';
+import { InboxPanel } from './inbox/inbox-panel.client';
+import type { InboxLabels } from './inbox/labels';
+import { AuditPanel, MailPanel, SubscribersPanel } from './inbox/simple-panels.client';
+import type { AdminLabels } from './labels';
+
+type Props = {
+  labels: AdminLabels;
+  inbox: InboxLabels;
+  token: string;
+  displayName: string;
+  welcome: boolean;
+  onToken: (token: string) => void;
+  onSignOut: () => void;
+  onSessionEnded: () => void;
+};
+
+/** The signed-in admin area: the tab bar and the section it points at. */
+export function AdminSections({
+  labels,
+  inbox,
+  token,
+  displayName,
+  welcome,
+  onToken,
+  onSignOut,
+  onSessionEnded,
+}: Props) {
+  const [tab, setTab] = useState<AdminTab>('blog');
+  const [name, setName] = useState(displayName);
+  const [newItems, setNewItems] = useState(0);
+
+  const refreshCount = useCallback(() => {
+    inboxApi.counts(token).then(
+      (c) => setNewItems(c.inquiries + c.messages),
+      () => undefined, // the count is a hint; the panels report real failures
+    );
+  }, [token]);
+  useEffect(refreshCount, [refreshCount, tab]);
+
+  const common = { token, labels: inbox, onSessionEnded };
+  return (
+    <div className="flex flex-col gap-6 pb-16">
+      <AdminTabs labels={inbox} tab={tab} newItems={newItems} name={name} onTab={setTab} onSignOut={onSignOut} />
+      {tab !== 'blog' && <h1 className="text-2xl font-bold tracking-tight">{inbox.inbox.tabs[tab]}</h1>}
+      {tab === 'blog' && (
+        <BlogManager
+          labels={labels}
+          token={token}
+          username={name}
+          welcome={welcome}
+          onLogout={onSignOut}
+          onSessionEnded={onSessionEnded}
+        />
+      )}
+      {tab === 'inbox' && <InboxPanel {...common} onChanged={refreshCount} />}
+      {tab === 'subscribers' && <SubscribersPanel {...common} />}
+      {tab === 'mail' && <MailPanel {...common} />}
+      {tab === 'audit' && <AuditPanel {...common} />}
+      {tab === 'account' && <AccountPanel {...common} onToken={onToken} onDisplayName={setName} />}
+    </div>
+  );
+}

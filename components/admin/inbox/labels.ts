@@ -1,0 +1,43 @@
+import 'server-only';
+import { getMessages } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { CONTACT_SUBJECTS, NEWSLETTER_SOURCES } from '@/lib/forms/form-names';
+import { env } from '@/lib/env';
+import ar from '@/messages/ar.json';
+import english from '@/messages/en.json';
+
+type Catalogue = typeof english;
+
+export interface InboxLabels {
+  inbox: Catalogue['AdminInbox'];
+  audit: Catalogue['AdminAudit'];
+  account: Catalogue['AdminAccount'];
+  locale: Locale;
+  /** TEAM_TIME_ZONE: received times are shown on the team's clock, wherever the admin is. */
+  timeZone: string;
+  /** Filter choices per list: [value, label]. */
+  topics: Record<'inquiries' | 'messages' | 'subscribers' | 'mail', [string, string][]>;
+}
+
+/** The inbox, audit and account strings for the admin island, resolved on the server. */
+export async function inboxLabels(locale: Locale): Promise<InboxLabels> {
+  const messages = (await getMessages({ locale })) as unknown as Catalogue;
+  const inbox = messages.AdminInbox;
+  // An inquiry stores the opportunity title in the visitor's language: offer both.
+  const opportunityTitles = [english, ar].flatMap((m) =>
+    Object.values(m.InvestmentPage.opportunities.items).map((item) => item.title),
+  );
+  return {
+    inbox,
+    audit: messages.AdminAudit,
+    account: messages.AdminAccount,
+    locale,
+    timeZone: env().TEAM_TIME_ZONE,
+    topics: {
+      inquiries: opportunityTitles.map((title) => [title, title]),
+      messages: CONTACT_SUBJECTS.map((s) => [s, inbox.subjects[s]]),
+      subscribers: NEWSLETTER_SOURCES.map((s) => [s, inbox.sources[s]]),
+      mail: (['investor', 'contact', 'confirmation', 'newsletter'] as const).map((k) => [k, inbox.kinds[k]]),
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+import { connectDb } from '@/lib/db';
+import { clientIp } from '@/lib/http/client-ip';
+import { logError } from '@/lib/log';
+import { AuditEntryModel } from '@/models/audit-entry';
+
+export type AuditAction =
+  | 'auth.sign-in'
+  | 'auth.sign-in-failed'
+  | 'auth.sign-out'
+  | 'account.password-changed'
+  | 'account.display-name-changed'
+  | 'post.created'
+  | 'post.updated'
+  | 'post.deleted'
+  | `${'inquiry' | 'message'}.${'new' | 'handled' | 'archived' | 'deleted' | 'mail-resent'}`
+  | 'mail.retried'
+  | 'export'
+  | 'erase';
+
+/**
+ * Writes one audit entry. The action it records has already happened, so a failure here is
+ * logged and swallowed: the admin is never told an action failed when only its record did.
+ */
+export async function recordAudit(request: Request, action: AuditAction, target: string, actor: string): Promise<void> {
+  try {
+    await connectDb();
+    await AuditEntryModel.create({ action, target, actor: actor.slice(0, 64), ip: clientIp(request) });
+  } catch (error) {
+    logError('audit.write_failed', error, { action, target });
+  }
+}

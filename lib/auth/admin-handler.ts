@@ -1,0 +1,35 @@
+import 'server-only';
+import type { z } from 'zod';
+import { jsonError } from '@/lib/http/json-error';
+import { readJsonBody } from '@/lib/http/read-json';
+import { safeHandler } from '@/lib/http/safe-handler';
+import { fieldErrors } from '@/lib/validations/field-errors';
+import { requireAdmin, type AdminIdentity } from './require-admin';
+
+type Context = { params: Promise<Record<string, string>> };
+type AdminRoute = (request: Request, admin: AdminIdentity, context: Context) => Promise<Response>;
+
+/** An admin API route: safeHandler's error answers, then the token check (401) before anything else. */
+export function adminHandler(name: string, route: AdminRoute) {
+  return safeHandler(name, async (request: Request, context?: Context) => {
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+    return route(request, auth.admin, context ?? { params: Promise.resolve({}) });
+  });
+}
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/** Validates route input with zod: 400 with `errors` (field → message) when anything is off. */
+export function parseInput<T>(schema: z.ZodType<T>, input: unknown): Parsed<T> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return { ok: false, response: jsonError(400, 'Invalid request', { errors: fieldErrors(parsed.error) }) };
+}
+
+/** A JSON body read with readJsonBody (and its same-site checks), then validated. */
+export async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>): Promise<Parsed<T>> {
+  const body = await readJsonBody(request, 8 * 1024);
+  if (!body.ok) return { ok: false, response: jsonError(body.status, body.message) };
+  return parseInput(schema, body.data);
+}

@@ -1,0 +1,27 @@
+import 'server-only';
+import { connectDb } from '@/lib/db';
+import { RevokedSessionModel } from '@/models/revoked-session';
+
+let lastSweep = 0;
+
+/** Ends one session on the server: its token is refused from now on, everywhere. */
+export async function revokeSession(sessionId: string, expiresAt: Date): Promise<void> {
+  await connectDb();
+  try {
+    await RevokedSessionModel.create({ _id: sessionId, expiresAt });
+  } catch (error) {
+    // Signed out twice (two tabs): already revoked.
+    if ((error as { code?: number }).code !== 11000) throw error;
+  }
+}
+
+/** Whether a session was signed out. Rows of tokens that have expired anyway are swept here, at most once a minute. */
+export async function isRevoked(sessionId: string): Promise<boolean> {
+  await connectDb();
+  const now = Date.now();
+  if (now - lastSweep > 60_000) {
+    lastSweep = now;
+    void RevokedSessionModel.deleteMany({ expiresAt: { $lt: new Date(now) } }).catch(() => undefined);
+  }
+  return (await RevokedSessionModel.exists({ _id: sessionId })) !== null;
+}

@@ -1,0 +1,35 @@
+import { escapeRegex } from '@/lib/text/normalize';
+import type { ListParams } from './list-params';
+
+type Filter = Record<string, unknown>;
+
+/** Case-insensitive "contains" over several fields: an escaped regex (no $text on FerretDB). */
+export function searchFilter(fields: readonly string[], q: string | undefined): Filter | null {
+  if (!q) return null;
+  const pattern = { $regex: escapeRegex(q), $options: 'i' };
+  return { $or: fields.map((field) => ({ [field]: pattern })) };
+}
+
+/** A date range on `field` in UTC days, `to` inclusive. */
+export function dateFilter(field: string, { from, to }: ListParams): Filter | null {
+  if (!from && !to) return null;
+  const range: Record<string, Date> = {};
+  if (from) range.$gte = new Date(`${from}T00:00:00Z`);
+  if (to) range.$lt = new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000);
+  return { [field]: range };
+}
+
+/**
+ * A status filter where rows stored before statuses existed have none and count as `legacy`
+ * (`new` for inquiries and messages, `pending` for subscribers).
+ */
+export function statusFilter(status: string | undefined, legacy: string): Filter | null {
+  if (!status) return null;
+  return status === legacy ? { $or: [{ status }, { status: { $exists: false } }] } : { status };
+}
+
+/** All conditions together; $and keeps two $or clauses from overwriting each other. */
+export function allOf(...parts: (Filter | null)[]): Filter {
+  const present = parts.filter((p): p is Filter => p !== null);
+  return present.length === 0 ? {} : present.length === 1 ? present[0]! : { $and: present };
+}

@@ -1,0 +1,112 @@
+import 'server-only';
+import type { Model } from 'mongoose';
+import { AuditEntryModel } from '@/models/audit-entry';
+import { ContactMessageModel } from '@/models/contact-message';
+import { InvestorInquiryModel } from '@/models/investor-inquiry';
+import { NewsletterSubscriberModel } from '@/models/newsletter-subscriber';
+import { OutboxMailModel } from '@/models/outbox-mail';
+import { allOf, dateFilter, searchFilter, statusFilter } from './filters';
+import type { ListParams } from './list-params';
+import { INBOX_STATUSES, MAIL_STATUSES, SUBSCRIBER_STATUSES, type InboxList } from './status';
+
+type Row = Record<string, unknown> & { _id: unknown };
+
+/** How one admin list is filtered, ordered, shown as JSON and written as CSV. */
+export interface ListDefinition {
+  model: Model<Record<string, unknown>>;
+  statuses: readonly [string, ...string[]] | null;
+  filter(params: ListParams): Record<string, unknown>;
+  sort: Record<string, 1 | -1>;
+  /** Columns of the JSON rows and of the CSV export, in order. */
+  columns: readonly string[];
+}
+
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
+
+/** A stored row as the admin sees it: string ids, ISO dates, a status even on old rows. */
+export function rowJson(list: InboxList, row: Row): Record<string, unknown> {
+  const out: Record<string, unknown> = { _id: String(row._id) };
+  for (const column of LISTS[list].columns) out[column] = iso(row[column]);
+  if (list === 'mail') out.refId = String(row.refId);
+  if (LISTS[list].statuses && !out.status) out.status = LISTS[list].statuses![0];
+  return out;
+}
+
+export const LISTS: Record<InboxList, ListDefinition> = {
+  inquiries: {
+    model: InvestorInquiryModel as unknown as Model<Record<string, unknown>>,
+    statuses: INBOX_STATUSES,
+    filter: (p) =>
+      allOf(
+        statusFilter(p.status, 'new'),
+        p.topic ? { title: p.topic } : null,
+        searchFilter(['firstName', 'lastName', 'email', 'company', 'phone', 'title', 'investment'], p.q),
+        dateFilter('createdAt', p),
+      ),
+    sort: { createdAt: -1, _id: -1 },
+    columns: [
+      'createdAt',
+      'status',
+      'title',
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'company',
+      'investment',
+      'locale',
+    ],
+  },
+  messages: {
+    model: ContactMessageModel as unknown as Model<Record<string, unknown>>,
+    statuses: INBOX_STATUSES,
+    filter: (p) =>
+      allOf(
+        statusFilter(p.status, 'new'),
+        p.topic ? { subject: p.topic } : null,
+        searchFilter(['name', 'email', 'company', 'subject', 'message'], p.q),
+        dateFilter('createdAt', p),
+      ),
+    sort: { createdAt: -1, _id: -1 },
+    columns: ['createdAt', 'status', 'subject', 'name', 'email', 'company', 'message', 'locale'],
+  },
+  subscribers: {
+    model: NewsletterSubscriberModel as unknown as Model<Record<string, unknown>>,
+    statuses: SUBSCRIBER_STATUSES,
+    filter: (p) =>
+      allOf(
+        statusFilter(p.status, 'pending'),
+        p.topic ? { source: p.topic } : null,
+        searchFilter(['email'], p.q),
+        dateFilter('createdAt', p),
+      ),
+    sort: { createdAt: -1, _id: -1 },
+    columns: ['createdAt', 'status', 'email', 'source', 'locale', 'confirmedAt', 'unsubscribedAt'],
+  },
+  mail: {
+    model: OutboxMailModel as unknown as Model<Record<string, unknown>>,
+    statuses: MAIL_STATUSES,
+    filter: (p) =>
+      allOf(
+        p.status ? { status: p.status } : null,
+        p.topic ? { kind: p.topic } : null,
+        searchFilter(['to', 'subject'], p.q),
+        dateFilter('createdAt', p),
+      ),
+    // "failed" < "pending" < "sent": failed and queued mail come first, newest first within each.
+    sort: { status: 1, createdAt: -1, _id: -1 },
+    columns: ['createdAt', 'status', 'kind', 'to', 'subject', 'attempts', 'lastError', 'sentAt'],
+  },
+  audit: {
+    model: AuditEntryModel as unknown as Model<Record<string, unknown>>,
+    statuses: null,
+    filter: (p) =>
+      allOf(
+        p.topic ? { action: p.topic } : null,
+        searchFilter(['action', 'target', 'actor', 'ip'], p.q),
+        dateFilter('at', p),
+      ),
+    sort: { at: -1, _id: -1 },
+    columns: ['at', 'action', 'target', 'actor', 'ip'],
+  },
+};

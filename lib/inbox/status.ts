@@ -1,0 +1,21 @@
+// Shared by the models, the admin routes' zod schemas and the admin island (no server imports).
+
+export const INBOX_STATUSES = ['new', 'handled', 'archived'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/** The lists the admin inbox shows and exports. */
+export const INBOX_LISTS = ['inquiries', 'messages', 'subscribers', 'mail', 'audit'] as const;
+export type InboxList = (typeof INBOX_LISTS)[number];
+
+/** The lists whose records the team works through (status changes, delete, resend). */
+export const RECORD_LISTS = ['inquiries', 'messages'] as const;
+export type RecordList = (typeof RECORD_LISTS)[number];
+
+/** Rows per page in the admin lists; the API refuses more (one page must stay cheap). */
+export const INBOX_PAGE_SIZE = 25;
+export const INBOX_MAX_PAGE_SIZE = 100;

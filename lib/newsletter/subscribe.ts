@@ -1,0 +1,58 @@
+import 'server-only';
+import { connectDb } from '@/lib/db';
+import { errorReason, logMail } from '@/lib/mail/log';
+import { deliverNow, enqueueMail } from '@/lib/mail/outbox';
+import { hitRateLimit } from '@/lib/rate-limit';
+import type { NewsletterInput } from '@/lib/validations/newsletter';
+import { NewsletterSubscriberModel, type NewsletterSubscriber } from '@/models/newsletter-subscriber';
+import { confirmationMail } from './mail';
+
+/** A repeated subscription resends the confirmation at most this often (no mail-bombing a stranger). */
+export const RESEND_AFTER_MS = 60 * 60_000;
+
+async function sendConfirmation(subscriber: Pick<NewsletterSubscriber, '_id' | 'email' | 'locale'>): Promise<void> {
+  const outboxId = await enqueueMail('confirmation', subscriber._id, confirmationMail(subscriber));
+  // Stored and queued: a slow or failed first attempt is the outbox worker's to retry.
+  await deliverNow(outboxId).catch((error: unknown) => {
+    logMail('error', 'mail.attempt_error', { outboxId: String(outboxId), reason: errorReason(error) });
+  });
+}
+
+/**
+ * Double opt-in. A new address is stored `pending` and mailed a confirmation link; a pending or
+ * unsubscribed one gets a new link at most once an hour; a confirmed one gets nothing. The
+ * visitor always hears the same "check your inbox", so nobody learns whether an address is on the list.
+ */
+export async function subscribeToNewsletter(input: NewsletterInput): Promise<void> {
+  await connectDb();
+  await NewsletterSubscriberModel.init(); // the unique index must exist before the first write
+  const locale = input.locale ?? 'en';
+  const existing = await NewsletterSubscriberModel.findOne({ email: input.email }).lean();
+  if (!existing) {
+    let created;
+    try {
+      created = await NewsletterSubscriberModel.create({
+        email: input.email,
+        source: input.source,
+        locale,
+        status: 'pending',
+        confirmationSentAt: new Date(),
+      });
+    } catch (error) {
+      // Two first subscriptions racing: the unique index keeps one, and that one mails.
+      if ((error as { code?: number }).code === 11000) return;
+      throw error;
+    }
+    return sendConfirmation(created);
+  }
+  if (existing.status === 'confirmed') return;
+  const sentAt = existing.confirmationSentAt?.getTime() ?? 0;
+  if (Date.now() - sentAt < RESEND_AFTER_MS) return;
+  // Concurrent repeats both pass the check above; the one-slot limit lets exactly one through.
+  if (!(await hitRateLimit(`newsletter:confirm:${String(existing._id)}`, 1, RESEND_AFTER_MS)).ok) return;
+  await NewsletterSubscriberModel.updateOne(
+    { _id: existing._id },
+    { $set: { status: 'pending', confirmationSentAt: new Date(), locale } },
+  );
+  await sendConfirmation({ ...existing, locale });
+}

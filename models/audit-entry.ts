@@ -1,0 +1,29 @@
+import mongoose, { Schema, type Model, type Types } from 'mongoose';
+
+/** One admin action, written once and never changed (the admin area shows them read-only). */
+export interface AuditEntry {
+  _id: Types.ObjectId;
+  at: Date;
+  action: string;
+  /** What it acted on: a record id, an email address for an erase, a list name for an export. */
+  target: string;
+  /** The login name used (for failed sign-ins, the name that was tried). */
+  actor: string;
+  ip: string;
+}
+
+const schema = new Schema<AuditEntry>(
+  {
+    at: { type: Date, required: true, default: () => new Date() },
+    action: { type: String, required: true },
+    target: { type: String, default: '' },
+    actor: { type: String, default: '' },
+    ip: { type: String, default: '' },
+  },
+  { versionKey: false, collection: 'audit_log' },
+);
+schema.index({ at: -1 });
+schema.index({ action: 1, at: -1 });
+
+export const AuditEntryModel: Model<AuditEntry> =
+  (mongoose.models.AuditEntry as Model<AuditEntry>) ?? mongoose.model<AuditEntry>('AuditEntry', schema);
