@@ -5,6 +5,10 @@ import { PostImage } from '@/components/blog/post-image.client';
 import { postImageUrl } from '@/lib/posts/image-url';
 import type { PostJson } from '@/lib/posts/types';
 import { truncate } from '@/lib/text/truncate';
+import { localePath } from '@/lib/locale-path';
+import type { ListFilters } from './admin-api';
+import { BlogFilters } from './blog-filters.client';
+import { PostBadges } from './blog-post-badges.client';
 import { fill } from './fill';
 import type { AdminLabels } from './labels';
 import { Icon } from '@/components/ui/icon';
@@ -18,11 +22,25 @@ type Props = {
   onEdit: (post: PostJson) => void;
   onDelete: (post: PostJson) => void;
   onLoadMore: () => void;
+  filters: ListFilters;
+  onFilters: (filters: ListFilters) => void;
+  onPreview: (post: PostJson) => void;
+  onTranslate: (post: PostJson) => void;
 };
 
 const DESCRIPTION_PREVIEW = 150;
 
-export function BlogList({ labels, posts, total, loading, busy, onEdit, onDelete, onLoadMore }: Props) {
+export function BlogList(props: Props) {
+  const { labels, filters, onFilters } = props;
+  return (
+    <div className="flex flex-col gap-6">
+      <BlogFilters text={labels.text} filters={filters} onChange={onFilters} />
+      <Posts {...props} />
+    </div>
+  );
+}
+
+function Posts({ labels, posts, total, loading, busy, onEdit, onDelete, onLoadMore, onPreview, onTranslate }: Props) {
   const { text } = labels;
   if (loading && posts.length === 0) {
     return (
@@ -60,6 +78,7 @@ export function BlogList({ labels, posts, total, loading, busy, onEdit, onDelete
                 )}
               </div>
               <div className="flex flex-1 flex-col gap-2 p-5">
+                <PostBadges text={text} post={post} />
                 <h2 dir="auto" className="text-start text-lg font-semibold leading-snug">
                   {post.title}
                 </h2>
@@ -90,8 +109,30 @@ export function BlogList({ labels, posts, total, loading, busy, onEdit, onDelete
                     <Icon name="trash" className="h-4 w-4" />
                     {text.delete}
                   </button>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => onPreview(post)}
+                    aria-label={fill(text.previewPost, { title: post.title })}
+                    className="inline-flex items-center gap-1.5 rounded-lg border border-border px-3 py-1.5 text-sm font-medium transition hover:border-primary hover:text-primary disabled:opacity-60"
+                  >
+                    <Icon name="external-link" className="h-4 w-4" />
+                    {text.preview}
+                  </button>
+                  {!post.translationId && (
+                    <button
+                      type="button"
+                      disabled={busy}
+                      onClick={() => onTranslate(post)}
+                      aria-label={fill(text.translatePost, { title: post.title })}
+                      className="inline-flex items-center gap-1.5 rounded-lg border border-border px-3 py-1.5 text-sm font-medium transition hover:border-primary hover:text-primary disabled:opacity-60"
+                    >
+                      <Icon name="languages" className="h-4 w-4" />
+                      {text.translate}
+                    </button>
+                  )}
                   <a
-                    href={`${labels.blogPath}/${post.slug}`}
+                    href={`${localePath(post.language, '/blog')}/${post.slug}`}
                     target="_blank"
                     rel="noopener"
                     className="ms-auto inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm text-muted hover:text-primary"
