@@ -88,6 +88,7 @@ test('a draft is absent from the blog and opens in preview with the banner', asy
   // A tampered token shows nothing.
   const tampered = `${new URL(preview.url()).pathname.slice(0, -2)}xx`;
   expect((await request.get(tampered)).status()).toBe(404);
+});
 
 test('a post scheduled ahead appears on the cached blog by itself', async ({ page, request }) => {
   test.setTimeout(120_000);
