@@ -12,6 +12,7 @@ import { PostBadges } from './blog-post-badges.client';
 import { fill } from './fill';
 import type { AdminLabels } from './labels';
 import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon-names';
 
 type Props = {
   labels: AdminLabels;
@@ -89,47 +90,36 @@ function Posts({ labels, posts, total, loading, busy, onEdit, onDelete, onLoadMo
                   {truncate(post.description, DESCRIPTION_PREVIEW)}
                 </p>
                 <div className="mt-auto flex flex-wrap gap-2 pt-3">
-                  <button
-                    type="button"
+                  <ActionButton
+                    icon="pencil"
+                    label={text.edit}
+                    name={fill(text.editPost, { title: post.title })}
                     disabled={busy}
                     onClick={() => onEdit(post)}
-                    aria-label={fill(text.editPost, { title: post.title })}
-                    className="inline-flex items-center gap-1.5 rounded-lg border border-border px-3 py-1.5 text-sm font-medium transition hover:border-primary hover:text-primary disabled:opacity-60"
-                  >
-                    <Icon name="pencil" className="h-4 w-4" />
-                    {text.edit}
-                  </button>
-                  <button
-                    type="button"
+                  />
+                  <ActionButton
+                    icon="trash"
+                    label={text.delete}
+                    name={fill(text.deletePost, { title: post.title })}
                     disabled={busy}
                     onClick={() => onDelete(post)}
-                    aria-label={fill(text.deletePost, { title: post.title })}
-                    className="inline-flex items-center gap-1.5 rounded-lg border border-danger/50 px-3 py-1.5 text-sm font-medium text-danger transition hover:bg-danger/10 disabled:opacity-60"
-                  >
-                    <Icon name="trash" className="h-4 w-4" />
-                    {text.delete}
-                  </button>
-                  <button
-                    type="button"
+                    danger
+                  />
+                  <ActionButton
+                    icon="external-link"
+                    label={text.preview}
+                    name={fill(text.previewPost, { title: post.title })}
                     disabled={busy}
                     onClick={() => onPreview(post)}
-                    aria-label={fill(text.previewPost, { title: post.title })}
-                    className="inline-flex items-center gap-1.5 rounded-lg border border-border px-3 py-1.5 text-sm font-medium transition hover:border-primary hover:text-primary disabled:opacity-60"
-                  >
-                    <Icon name="external-link" className="h-4 w-4" />
-                    {text.preview}
-                  </button>
+                  />
                   {!post.translationId && (
-                    <button
-                      type="button"
+                    <ActionButton
+                      icon="languages"
+                      label={text.translate}
+                      name={fill(text.translatePost, { title: post.title })}
                       disabled={busy}
                       onClick={() => onTranslate(post)}
-                      aria-label={fill(text.translatePost, { title: post.title })}
-                      className="inline-flex items-center gap-1.5 rounded-lg border border-border px-3 py-1.5 text-sm font-medium transition hover:border-primary hover:text-primary disabled:opacity-60"
-                    >
-                      <Icon name="languages" className="h-4 w-4" />
-                      {text.translate}
-                    </button>
+                    />
                   )}
                   <a
                     href={`${localePath(post.language, '/blog')}/${post.slug}`}
@@ -157,5 +147,33 @@ function Posts({ labels, posts, total, loading, busy, onEdit, onDelete, onLoadMo
         </button>
       )}
     </div>
+  );
+}
+
+type ActionProps = {
+  icon: IconName;
+  label: string;
+  /** The accessible name, which says which post. */
+  name: string;
+  disabled: boolean;
+  onClick: () => void;
+  danger?: boolean;
+};
+
+function ActionButton({ icon, label, name, disabled, onClick, danger }: ActionProps) {
+  const tone = danger
+    ? 'border-danger/50 text-danger hover:bg-danger/10'
+    : 'border-border hover:border-primary hover:text-primary';
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={name}
+      className={`inline-flex items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium transition disabled:opacity-60 ${tone}`}
+    >
+      <Icon name={icon} className="h-4 w-4" />
+      {label}
+    </button>
   );
 }
