@@ -140,8 +140,10 @@ test('5,000 requests for random unknown slugs leave the cache as it was', async 
   await request.get('/blog/warm-up-000000'); // Next's own first-use files
   const before = cacheSize();
   const slugs = Array.from({ length: 5000 }, (_, i) => `${uniqueWord('nope')}-${i}`);
-  for (let i = 0; i < slugs.length; i += 50) {
-    const batch = slugs.slice(i, i + 50).map((slug, j) => request.get(`${j % 2 ? '/ar' : ''}/blog/${slug}`));
+  // A kept-alive socket the server closes just as it is reused resets; that is no answer, so ask again.
+  const get = (url: string) => request.get(url).catch(() => request.get(url));
+  for (let i = 0; i < slugs.length; i += 20) {
+    const batch = slugs.slice(i, i + 20).map((slug, j) => get(`${j % 2 ? '/ar' : ''}/blog/${slug}`));
     for (const res of await Promise.all(batch)) expect(res.status()).toBe(404);
   }
   expect(cacheSize()).toEqual(before);
