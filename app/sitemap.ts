@@ -2,7 +2,8 @@ import type { MetadataRoute } from 'next';
 import { locales } from '@/i18n/locales';
 import { languageAlternates, localePath } from '@/lib/locale-path';
 import { logError } from '@/lib/log';
-import { getCachedPostSitemapEntries } from '@/lib/posts/index-queries';
+import { getCachedPostSitemapEntries, type PostSitemapEntry } from '@/lib/posts/index-queries';
+import { postAlternates } from '@/lib/seo/post-metadata';
 import { postPath, publicPagePaths } from '@/lib/seo/public-pages';
 import { siteUrl } from '@/lib/site-url';
 
@@ -12,26 +13,35 @@ export const dynamic = 'force-dynamic';
 
 type Entry = MetadataRoute.Sitemap[number];
 
+const absolute = (origin: string, paths: Record<string, string>) =>
+  Object.fromEntries(Object.entries(paths).map(([lang, href]) => [lang, `${origin}${href}`]));
+
 /** The page in each language, each entry naming all of them and x-default. */
-function entries(origin: string, path: string, lastModified?: string): Entry[] {
-  const languages = Object.fromEntries(
-    Object.entries(languageAlternates(path)).map(([lang, href]) => [lang, `${origin}${href}`]),
-  );
-  return locales.map((locale) => ({
-    url: `${origin}${localePath(locale, path)}`,
-    ...(lastModified ? { lastModified } : {}),
-    alternates: { languages },
-  }));
+function pageEntries(origin: string, path: string): Entry[] {
+  const languages = absolute(origin, languageAlternates(path));
+  return locales.map((locale) => ({ url: `${origin}${localePath(locale, path)}`, alternates: { languages } }));
+}
+
+/** A post under its own language only; alternates only when its translation is public too. */
+function postEntries(origin: string, posts: PostSitemapEntry[]): Entry[] {
+  const byId = new Map(posts.map((post) => [post.id, post]));
+  return posts.map((post) => {
+    const translation = post.translationId ? byId.get(post.translationId) : undefined;
+    const languages = postAlternates(post, translation && translation.language !== post.language ? translation : null);
+    return {
+      url: `${origin}${localePath(post.language, postPath(post.slug))}`,
+      lastModified: post.updatedAt,
+      ...(languages ? { alternates: { languages: absolute(origin, languages) } } : {}),
+    };
+  });
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = siteUrl();
-  const pages = publicPagePaths.flatMap((path) => entries(origin, path));
+  const pages = publicPagePaths.flatMap((path) => pageEntries(origin, path));
   let posts: Entry[] = [];
   try {
-    posts = (await getCachedPostSitemapEntries()).flatMap((post) =>
-      entries(origin, postPath(post.slug), post.updatedAt),
-    );
+    posts = postEntries(origin, await getCachedPostSitemapEntries());
   } catch (error) {
     // Database down: the pages are still worth listing; posts return with the database.
     logError('sitemap.posts_failed', error);

@@ -12,7 +12,8 @@ const combos = [
   { prefix: '/ar', theme: 'light' },
 ] as const;
 
-let postSlug = '';
+// A post and its Arabic translation: each blog shows its own language.
+const postSlugs = { '': '', '/ar': '' };
 
 test.beforeAll(async ({ request }) => {
   const token = await apiToken(request);
@@ -28,15 +29,30 @@ test.beforeAll(async ({ request }) => {
     },
     true,
   );
-  postSlug = post.slug;
+  const translation = await createPost(
+    request,
+    token,
+    {
+      title: `مساعدات في متناول الجميع ${word}`,
+      description: 'كيف يبقى المساعد سهل الاستخدام بلوحة المفاتيح وقارئ الشاشة.',
+      category: 'Technology',
+      content: '## لوحة المفاتيح أولاً\n\nلكل إجراء اختصار.',
+      language: 'ar',
+      imageAlt: 'غلاف المقالة',
+      translationId: post._id,
+    },
+    true,
+  );
+  postSlugs[''] = post.slug;
+  postSlugs['/ar'] = encodeURIComponent(translation.slug);
 });
 
-async function checkEveryCombo(page: import('@playwright/test').Page, path: () => string) {
+async function checkEveryCombo(page: import('@playwright/test').Page, path: (prefix: '' | '/ar') => string) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const { prefix, theme } of combos) {
     await page.goto('/');
     await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-    await page.goto(`${prefix}${path()}`);
+    await page.goto(`${prefix}${path(prefix)}`);
     await expect(page.locator('html')).toHaveAttribute('dir', prefix ? 'rtl' : 'ltr');
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
     await expectNoAxeViolations(page);
@@ -54,7 +70,7 @@ test('/blog has no axe violations (en/ar, dark/light)', async ({ page }) => {
 });
 
 test('a post page has no axe violations (en/ar, dark/light)', async ({ page }) => {
-  await checkEveryCombo(page, () => `/blog/${postSlug}`);
+  await checkEveryCombo(page, (prefix) => `/blog/${postSlugs[prefix]}`);
 });
 
 test('the admin login has no axe violations (en/ar, dark/light)', async ({ page }) => {

@@ -35,6 +35,7 @@ const locales = {
     noBlogs: 'No blogs',
     getStarted: 'Get started by creating a new blog post.',
     fetchFailed: 'Failed to fetch blogs',
+    imageAlt: 'Image description',
   },
   ar: {
     path: '/ar/admin',
@@ -69,6 +70,7 @@ const locales = {
     noBlogs: 'لا توجد مقالات',
     getStarted: 'ابدأ بإنشاء مقالة جديدة.',
     fetchFailed: 'تعذّر جلب المقالات',
+    imageAlt: 'وصف الصورة',
   },
 };
 
@@ -145,6 +147,7 @@ for (const [locale, t] of Object.entries(locales)) {
         buffer: await coverImage('#0e7490'),
       });
       await expect(page.getByRole('img', { name: t.imagePreview })).toBeVisible();
+      await page.getByLabel(t.imageAlt, { exact: true }).fill(`Cover ${word}`);
       await page.getByRole('button', { name: t.create }).click();
 
       const card = page.getByRole('listitem').filter({ hasText: title });

@@ -100,22 +100,33 @@ test('an unknown image key answers 404', async ({ request }) => {
   expect((await request.get('/og/fr/about.png')).status()).toBe(404);
 });
 
-test.describe('with a post', () => {
+test.describe('with a translated pair of posts', () => {
   let token: string;
-  let post: CreatedPost;
+  const posts: Record<string, CreatedPost> = {};
 
   test.beforeAll(async ({ request }) => {
     token = await apiToken(request);
-    post = await createPost(request, token, {
+    posts.en = await createPost(request, token, {
       title: `Assistants & <feeds> ${uniqueWord()}`,
       description: 'Why an assistant should explain itself.',
       category: 'Ethics',
       content: '# Explain\n\nSome text.',
+      language: 'en',
+    });
+    posts.ar = await createPost(request, token, {
+      title: `المساعدات و<الخلاصات> ${uniqueWord()}`,
+      description: 'لماذا يجب أن يشرح المساعد نفسه.',
+      category: 'Ethics',
+      content: '# اشرح\n\nنص.',
+      language: 'ar',
+      translationId: posts.en._id,
     });
   });
-  test.afterAll(async ({ request }) => deletePost(request, token, post._id));
+  test.afterAll(async ({ request }) => {
+    for (const post of Object.values(posts)) await deletePost(request, token, post._id);
+  });
 
-  test('the sitemap lists every page and the post in both languages, with alternates and x-default', async ({
+  test('the sitemap lists every page in both languages, and each post once with its translation as alternate', async ({
     request,
     page,
     baseURL,
@@ -126,7 +137,7 @@ test.describe('with a post', () => {
     expect(await parseXml(page, xml)).toBeNull();
     const blocks = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
     const byLoc = new Map(blocks.map((b) => [b.match(/<loc>([^<]+)<\/loc>/)![1]!, b]));
-    const check = (path: string, lastmod: boolean) => {
+    for (const path of PAGES) {
       for (const locale of LOCALES) {
         const block = byLoc.get(`${baseURL}${localized(locale, path)}`);
         expect(block, `${locale} ${path}`).toBeDefined();
@@ -137,16 +148,26 @@ test.describe('with a post', () => {
         ]) {
           expect(block).toContain(`hreflang="${lang}" href="${baseURL}${href}"`);
         }
-        if (lastmod) expect(block).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
       }
-    };
-    for (const path of PAGES) check(path, false);
-    check(`/blog/${post.slug}`, true); // listed at once: saving a post drops the cached list
+    }
+    const en = `${baseURL}/blog/${posts.en!.slug}`;
+    const ar = `${baseURL}/ar/blog/${encodeURIComponent(posts.ar!.slug)}`;
+    for (const loc of [en, ar]) {
+      const block = byLoc.get(loc);
+      expect(block, loc).toBeDefined();
+      expect(block).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+      expect(block).toContain(`hreflang="en" href="${en}"`);
+      expect(block).toContain(`hreflang="ar" href="${ar}"`);
+    }
+    // Each post under its own language only.
+    expect(byLoc.has(`${baseURL}/ar/blog/${posts.en!.slug}`)).toBe(false);
     expect([...byLoc.keys()].some((loc) => loc.includes('/admin'))).toBe(false);
   });
 
   for (const locale of LOCALES) {
-    test(`the ${locale} feed is RSS 2.0 with the post`, async ({ request, page, baseURL }) => {
+    test(`the ${locale} feed is RSS 2.0 with its own language's post only`, async ({ request, page, baseURL }) => {
+      const post = posts[locale]!;
+      const other = posts[locale === 'en' ? 'ar' : 'en']!;
       const res = await request.get(localized(locale, '/feed.xml'));
       expect(res.status()).toBe(200);
       expect(res.headers()['content-type']).toContain('application/rss+xml');
@@ -157,30 +178,37 @@ test.describe('with a post', () => {
       const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]!);
       expect(items.length).toBeGreaterThan(0);
       expect(items.length).toBeLessThanOrEqual(20);
-      const item = items.find((i) => i.includes(`<link>${baseURL}${localized(locale, `/blog/${post.slug}`)}</link>`));
+      const link = `${baseURL}${localized(locale, `/blog/${encodeURIComponent(post.slug)}`)}`;
+      const item = items.find((i) => i.includes(`<link>${link}</link>`));
       expect(item).toBeDefined();
       expect(item).toContain(
         `<title>${post.title.replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;')}</title>`,
       );
+      expect(xml).not.toContain(other.slug);
       expect(item).toMatch(/<pubDate>\w{3}, \d\d \w{3} \d{4} \d\d:\d\d:\d\d GMT<\/pubDate>/);
       expect(item).toContain(`<category>${locale === 'en' ? 'Ethics' : 'الأخلاقيات'}</category>`);
     });
 
-    test(`the post page in ${locale} has valid BlogPosting JSON-LD and its own card`, async ({ page, request }) => {
+    test(`the ${locale} post page has valid BlogPosting JSON-LD in its language and its own card`, async ({
+      page,
+      request,
+    }) => {
+      const post = posts[locale]!;
       await page.goto(localized(locale, `/blog/${post.slug}`));
       const posting = (await jsonLdNodes(page)).find((n) => n['@type'] === 'BlogPosting');
       expect(posting).toMatchObject({
         headline: post.title,
         author: { '@type': 'Person' },
-        inLanguage: 'en',
+        inLanguage: locale,
         mainEntityOfPage: { '@type': 'WebPage', inLanguage: locale },
       });
       expect(Date.parse(posting!.datePublished as string)).not.toBeNaN();
       expect(Date.parse(posting!.dateModified as string)).not.toBeNaN();
-      const og = await page.locator('meta[property="og:image"]').getAttribute('content');
-      expect(og).toContain(`/og/${locale}/post-${post.slug}.png?v=`);
+      const og = await page.locator('meta[property="og:image"]').first().getAttribute('content');
+      expect(og).toContain(`/og/${locale}/post-${encodeURIComponent(post.slug)}.png?v=`);
       expect((posting!.image as string[])[0]).toBe(og);
       await expectCard(request, og!);
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(3);
     });
   }
 });

@@ -32,4 +32,21 @@ export async function startUp(): Promise<void> {
   await bootstrapAdmin();
   startOutboxWorker();
   startSpoolReplay();
+  await startPosts();
+}
+
+/** Older posts get their language once; then the timer that makes scheduled posts appear. */
+async function startPosts(): Promise<void> {
+  const [{ migratePosts }, timer, { logError }] = await Promise.all([
+    import('./posts/migrate'),
+    import('./posts/publication-timer'),
+    import('./log'),
+  ]);
+  try {
+    await migratePosts();
+  } catch (error) {
+    // The database may be down at start: the next start migrates; the site serves meanwhile.
+    logError('posts.migrate_failed', error);
+  }
+  await timer.startPublicationTimer(timer.requestOwnRevalidation);
 }

@@ -1,5 +1,6 @@
-// `npm run seed`: fills an EMPTY posts collection with six demo posts (English and Arabic, with
-// generated cover images) so a fresh site shows a living blog. Running it again changes nothing.
+// `npm run seed`: fills an EMPTY posts collection with seven demo posts (English and Arabic, one
+// pair linked as translations, with generated cover images) so a fresh site shows a living blog.
+// Running it again changes nothing.
 // Needs MONGODB_URI and UPLOAD_DIR (scripts/run.mjs sets both).
 import path from 'node:path';
 import mongoose from 'mongoose';
@@ -24,18 +25,32 @@ export async function seed({ uri, uploadDir, log = console.log }) {
     for (const post of seedPosts) {
       const created = new Date(now - post.daysAgo * DAY);
       documents.push({
+        _id: new mongoose.Types.ObjectId(),
         title: post.title,
         description: post.description,
         content: post.content,
         category: post.category,
         image: await writeCover(uploadDir, post.palette),
+        imageAlt: post.language === 'ar' ? 'رسم تجريدي بألوان سهلة' : "An abstract drawing in Sahla's colours",
+        imageDecorative: false,
         author: post.author,
+        language: post.language ?? (/[\u0600-\u06FF]/.test(post.title) ? 'ar' : 'en'),
+        status: 'published',
+        publishAt: created,
+        translationId: null,
+        previousSlugs: [],
         slug: slugify(post.title),
         searchText: `${normalizeSearchText(post.title)}\n${normalizeSearchText(post.description)}`,
         createdAt: created,
         updatedAt: created,
       });
     }
+    // Translations point both ways.
+    seedPosts.forEach((post, index) => {
+      if (post.translationOf === undefined) return;
+      documents[index].translationId = documents[post.translationOf]._id;
+      documents[post.translationOf].translationId = documents[index]._id;
+    });
     await posts.insertMany(documents);
     log(`[seed] inserted ${documents.length} demo posts with cover images in ${uploadDir}`);
     return documents.length;

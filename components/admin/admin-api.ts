@@ -62,8 +62,17 @@ export async function login(username: string, password: string): Promise<LoginRe
   }
 }
 
-export async function listBlogs(token: string, skip: number): Promise<{ posts: PostJson[]; total: number }> {
-  const res = await call(`/api/blogs?limit=${PAGE_SIZE}&skip=${skip}`, token);
+/** The admin list's filters: a language or both, and a status ('all' includes drafts). */
+export type ListFilters = { language: '' | 'en' | 'ar'; status: 'all' | 'draft' | 'scheduled' | 'published' };
+
+export async function listBlogs(
+  token: string,
+  skip: number,
+  filters: ListFilters = { language: '', status: 'all' },
+): Promise<{ posts: PostJson[]; total: number }> {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE), skip: String(skip), status: filters.status });
+  if (filters.language) params.set('lang', filters.language);
+  const res = await call(`/api/blogs?${params}`, token);
   const posts: PostJson[] = await res.json();
   return { posts, total: Number(res.headers.get('X-Total-Count') ?? posts.length) };
 }
@@ -75,4 +84,10 @@ export async function saveBlog(token: string, id: string | null, form: FormData)
 
 export async function deleteBlog(token: string, id: string): Promise<void> {
   await call(`/api/blogs/${id}`, token, { method: 'DELETE' });
+}
+
+/** A signed address of the post's page, valid a few minutes, that shows it even as a draft. */
+export async function previewUrl(token: string, id: string): Promise<string> {
+  const res = await call(`/api/blogs/${id}/preview`, token, { method: 'POST' });
+  return (await res.json()).url;
 }

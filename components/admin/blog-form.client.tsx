@@ -1,83 +1,125 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { defaultCategory } from '@/lib/posts/categories';
 import { postImageUrl } from '@/lib/posts/image-url';
+import { slugFromTitle } from '@/lib/posts/language';
 import type { PostJson } from '@/lib/posts/types';
 import { POST_LIMITS, postFieldsSchema } from '@/lib/validations/post';
+import { ContentField } from './blog-content-field.client';
+import { PostTextFields } from './blog-text-fields.client';
+import { PublishingFields, toLocalInput, type PublishingValues } from './blog-publishing.client';
 import { fill } from './fill';
 import { ACCEPTED_IMAGE_TYPES, ImageField, MAX_IMAGE_BYTES } from './image-field.client';
 import type { AdminLabels } from './labels';
 
-// The Markdown renderer is only needed once the preview tab is opened.
-const PostMarkdown = dynamic(() => import('@/components/blog/markdown').then((m) => m.PostMarkdown));
+/** A new post started from another one ("Translate"): its language, link, category and image. */
+export type PostSeed = {
+  language: 'en' | 'ar';
+  translationId: string;
+  category: string;
+  image: string | null;
+  title: string;
+};
 
 type Props = {
   labels: AdminLabels;
   username: string;
   post: PostJson | null;
+  seed?: PostSeed | null;
+  /** The admin page's language: the default language of a new post. */
+  locale: 'en' | 'ar';
   busy: boolean;
+  /** Field errors the server sent for the last save. */
+  serverErrors?: Record<string, string>;
   onCancel: () => void;
   onSave: (form: FormData) => Promise<void>;
 };
 
-type Field = 'title' | 'description' | 'category' | 'content' | 'author' | 'image';
+type Errors = Partial<Record<string, string>>;
 
-const inputClass =
-  'w-full rounded-lg border border-border bg-background px-3 py-2.5 outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-danger';
-
-export function BlogForm({ labels, username, post, busy, onCancel, onSave }: Props) {
+export function BlogForm({ labels, username, post, seed, locale, busy, serverErrors, onCancel, onSave }: Props) {
   const { text } = labels;
   const [values, setValues] = useState({
     title: post?.title ?? '',
     description: post?.description ?? '',
-    category: post?.category ?? defaultCategory,
+    category: post?.category ?? seed?.category ?? defaultCategory,
     author: post && post.author !== username ? post.author : '',
     content: post?.content ?? '',
+    imageAlt: post?.imageAlt ?? '',
   });
+  const [publishing, setPublishing] = useState<PublishingValues>({
+    language: post?.language ?? seed?.language ?? locale,
+    status: post?.status ?? 'published',
+    publishAt: toLocalInput(post?.publishAt ?? null),
+    slug: post?.slug ?? '',
+  });
+  // A new post's slug follows its title until the editor types one.
+  const [slugTouched, setSlugTouched] = useState(Boolean(post));
+  const [decorative, setDecorative] = useState(post?.imageDecorative ?? false);
   const [file, setFile] = useState<File | null>(null);
   const [removeCurrent, setRemoveCurrent] = useState(false);
-  const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Errors>({});
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the server's answer arrives as a prop
+    if (serverErrors) setErrors(serverErrors);
+  }, [serverErrors]);
+  // A translation starts with the original's picture, uploaded again as its own file.
+  useEffect(() => {
+    const url = postImageUrl(seed?.image);
+    if (!url) return;
+    void fetch(url)
+      .then((res) => (res.ok ? res.blob() : null))
+      .then((blob) => blob && setFile(new File([blob], 'cover', { type: blob.type })));
+  }, [seed?.image]);
 
-  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: keyof typeof values) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (field === 'title' && !slugTouched) setPublishing((p) => ({ ...p, slug: slugFromTitle(value) }));
+  };
+  const setPublishingField = (field: keyof PublishingValues, value: string) => {
+    if (field === 'slug') setSlugTouched(true);
+    setPublishing((p) => ({ ...p, [field]: value }));
+  };
 
   const pickFile = (next: File | null) => {
     setErrors((e) => ({ ...e, image: undefined }));
-    if (next && !ACCEPTED_IMAGE_TYPES.includes(next.type)) {
-      setErrors((e) => ({ ...e, image: text.imageWrongType }));
-      return;
-    }
-    if (next && next.size > MAX_IMAGE_BYTES) {
-      setErrors((e) => ({ ...e, image: text.imageTooLarge }));
-      return;
-    }
+    if (next && !ACCEPTED_IMAGE_TYPES.includes(next.type))
+      return setErrors((e) => ({ ...e, image: text.imageWrongType }));
+    if (next && next.size > MAX_IMAGE_BYTES) return setErrors((e) => ({ ...e, image: text.imageTooLarge }));
     setFile(next);
   };
+
+  const hasImage = Boolean(file || (post?.image && !removeCurrent));
+  const publishAtIso = publishing.publishAt ? new Date(publishing.publishAt).toISOString() : '';
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     // The same rules as the server, with messages in the page's language.
-    const parsed = postFieldsSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        const max = POST_LIMITS[field as keyof typeof POST_LIMITS];
-        next[field] ??= issue.code === 'too_big' && max ? fill(text.tooLong, { max }) : text.fieldRequired;
-      }
-      setErrors(next);
-      return;
+    const fields = { ...values, ...publishing, publishAt: publishAtIso, imageDecorative: String(decorative) };
+    const parsed = postFieldsSchema.safeParse(fields);
+    const next: Errors = {};
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
+      const field = String(issue.path[0]);
+      const max = POST_LIMITS[field as keyof typeof POST_LIMITS];
+      const known: Errors = { slug: text.slugInvalid, publishAt: text.dateInvalid };
+      next[field] ??=
+        issue.code === 'too_big' && max ? fill(text.tooLong, { max }) : (known[field] ?? text.fieldRequired);
     }
+    if (hasImage && !decorative && !values.imageAlt.trim()) next.imageAlt = text.imageAltRequired;
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
     const form = new FormData();
-    form.set('title', values.title);
-    form.set('description', values.description);
-    form.set('category', values.category);
-    form.set('content', values.content);
+    for (const key of ['title', 'description', 'category', 'content', 'imageAlt'] as const) form.set(key, values[key]);
+    form.set('language', publishing.language);
+    form.set('status', publishing.status);
+    form.set('publishAt', publishAtIso);
+    if (publishing.slug) form.set('slug', publishing.slug);
+    form.set('imageDecorative', String(decorative));
+    if (seed) form.set('translationId', seed.translationId);
     // An empty author means "the signed-in admin" on create, "keep it" on update.
     if (values.author.trim()) form.set('author', values.author);
     if (file) form.set('image', file);
@@ -85,17 +127,7 @@ export function BlogForm({ labels, username, post, busy, onCancel, onSave }: Pro
     await onSave(form);
   }
 
-  const fieldProps = (field: Field) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `blog-${field}-error` : undefined,
-    disabled: busy,
-  });
-  const fieldError = (field: Field) =>
-    errors[field] && (
-      <p id={`blog-${field}-error`} className="text-sm text-danger">
-        {errors[field]}
-      </p>
-    );
+  const textProps = { labels, username, values, errors, disabled: busy, onChange: set };
 
   return (
     <form
@@ -104,140 +136,23 @@ export function BlogForm({ labels, username, post, busy, onCancel, onSave }: Pro
       aria-labelledby="blog-form-title"
       className="flex flex-col gap-6 rounded-2xl border border-border bg-surface p-6 sm:p-8"
     >
-      <h2 id="blog-form-title" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
-        {post ? text.editTitle : text.createTitle}
-      </h2>
-
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="blog-title" className="text-sm font-medium">
-          {text.titleLabel}
-        </label>
-        <input
-          id="blog-title"
-          dir="auto"
-          required
-          maxLength={POST_LIMITS.title}
-          value={values.title}
-          onChange={(e) => set('title')(e.target.value)}
-          className={inputClass}
-          {...fieldProps('title')}
-        />
-        {fieldError('title')}
+      <div>
+        <h2 id="blog-form-title" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+          {post ? text.editTitle : text.createTitle}
+        </h2>
+        {seed && <p className="mt-1 text-sm text-muted">{fill(text.translationOf, { title: seed.title })}</p>}
       </div>
 
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="blog-description" className="text-sm font-medium">
-          {text.descriptionLabel}
-        </label>
-        <textarea
-          id="blog-description"
-          dir="auto"
-          required
-          rows={3}
-          maxLength={POST_LIMITS.description}
-          value={values.description}
-          onChange={(e) => set('description')(e.target.value)}
-          className={inputClass}
-          {...fieldProps('description')}
-        />
-        {fieldError('description')}
-      </div>
-
-      <div className="grid gap-6 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="blog-category" className="text-sm font-medium">
-            {text.categoryLabel}
-          </label>
-          <select
-            id="blog-category"
-            value={values.category}
-            onChange={(e) => set('category')(e.target.value)}
-            className={inputClass}
-            {...fieldProps('category')}
-          >
-            {labels.categories.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-          {fieldError('category')}
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="blog-author" className="text-sm font-medium">
-            {text.authorLabel}
-          </label>
-          <input
-            id="blog-author"
-            dir="auto"
-            maxLength={POST_LIMITS.author}
-            value={values.author}
-            placeholder={username}
-            onChange={(e) => set('author')(e.target.value)}
-            className={inputClass}
-            {...fieldProps('author')}
-            aria-describedby={errors.author ? 'blog-author-error' : 'blog-author-hint'}
-          />
-          <p id="blog-author-hint" className="text-xs text-muted">
-            {fill(text.authorHint, { username })}
-          </p>
-          {fieldError('author')}
-        </div>
-      </div>
-
-      <div className="flex flex-col gap-1.5">
-        <div className="flex flex-wrap items-end justify-between gap-2">
-          <label htmlFor="blog-content" className="text-sm font-medium">
-            {text.contentLabel}
-          </label>
-          <div role="tablist" aria-label={text.contentLabel} className="flex rounded-lg border border-border p-0.5">
-            {(['write', 'preview'] as const).map((name) => (
-              <button
-                key={name}
-                type="button"
-                role="tab"
-                aria-selected={tab === name}
-                aria-controls={`blog-content-${name}`}
-                onClick={() => setTab(name)}
-                className={`rounded-md px-3 py-1 text-sm font-medium ${tab === name ? 'bg-primary text-primary-foreground' : 'text-muted hover:text-foreground'}`}
-              >
-                {text[name]}
-              </button>
-            ))}
-          </div>
-        </div>
-        <div id="blog-content-write" role="tabpanel" hidden={tab !== 'write'}>
-          <textarea
-            id="blog-content"
-            dir="auto"
-            rows={12}
-            maxLength={POST_LIMITS.content}
-            value={values.content}
-            onChange={(e) => set('content')(e.target.value)}
-            className={`${inputClass} font-mono text-sm`}
-            {...fieldProps('content')}
-            aria-describedby={errors.content ? 'blog-content-error' : 'blog-content-hint'}
-          />
-        </div>
-        <div
-          id="blog-content-preview"
-          role="tabpanel"
-          hidden={tab !== 'preview'}
-          dir="auto"
-          className="min-h-48 rounded-lg border border-border bg-background px-5 pb-5 pt-1 text-start"
-        >
-          {tab === 'preview' &&
-            (values.content.trim() ? (
-              <PostMarkdown source={values.content} />
-            ) : (
-              <p className="mt-4 text-muted">{text.nothingToPreview}</p>
-            ))}
-        </div>
-        <p id="blog-content-hint" className="text-xs text-muted">
-          {text.contentHint}
-        </p>
-        {fieldError('content')}
-      </div>
+      <PostTextFields part="heading" {...textProps} />
+      <PublishingFields text={text} values={publishing} errors={errors} disabled={busy} onChange={setPublishingField} />
+      <PostTextFields part="details" {...textProps} />
+      <ContentField
+        text={text}
+        value={values.content}
+        error={errors.content}
+        disabled={busy}
+        onChange={set('content')}
+      />
 
       <ImageField
         text={text}
@@ -248,6 +163,11 @@ export function BlogForm({ labels, username, post, busy, onCancel, onSave }: Pro
         onRemoveCurrent={() => setRemoveCurrent(true)}
         error={errors.image}
         disabled={busy}
+        alt={values.imageAlt}
+        decorative={decorative}
+        onAlt={set('imageAlt')}
+        onDecorative={setDecorative}
+        altError={errors.imageAlt}
       />
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-6">

@@ -5,9 +5,14 @@ import { PostImage } from '@/components/blog/post-image.client';
 import { postImageUrl } from '@/lib/posts/image-url';
 import type { PostJson } from '@/lib/posts/types';
 import { truncate } from '@/lib/text/truncate';
+import { localePath } from '@/lib/locale-path';
+import type { ListFilters } from './admin-api';
+import { BlogFilters } from './blog-filters.client';
+import { PostBadges } from './blog-post-badges.client';
 import { fill } from './fill';
 import type { AdminLabels } from './labels';
 import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon-names';
 
 type Props = {
   labels: AdminLabels;
@@ -18,11 +23,25 @@ type Props = {
   onEdit: (post: PostJson) => void;
   onDelete: (post: PostJson) => void;
   onLoadMore: () => void;
+  filters: ListFilters;
+  onFilters: (filters: ListFilters) => void;
+  onPreview: (post: PostJson) => void;
+  onTranslate: (post: PostJson) => void;
 };
 
 const DESCRIPTION_PREVIEW = 150;
 
-export function BlogList({ labels, posts, total, loading, busy, onEdit, onDelete, onLoadMore }: Props) {
+export function BlogList(props: Props) {
+  const { labels, filters, onFilters } = props;
+  return (
+    <div className="flex flex-col gap-6">
+      <BlogFilters text={labels.text} filters={filters} onChange={onFilters} />
+      <Posts {...props} />
+    </div>
+  );
+}
+
+function Posts({ labels, posts, total, loading, busy, onEdit, onDelete, onLoadMore, onPreview, onTranslate }: Props) {
   const { text } = labels;
   if (loading && posts.length === 0) {
     return (
@@ -60,6 +79,7 @@ export function BlogList({ labels, posts, total, loading, busy, onEdit, onDelete
                 )}
               </div>
               <div className="flex flex-1 flex-col gap-2 p-5">
+                <PostBadges text={text} post={post} />
                 <h2 dir="auto" className="text-start text-lg font-semibold leading-snug">
                   {post.title}
                 </h2>
@@ -70,28 +90,39 @@ export function BlogList({ labels, posts, total, loading, busy, onEdit, onDelete
                   {truncate(post.description, DESCRIPTION_PREVIEW)}
                 </p>
                 <div className="mt-auto flex flex-wrap gap-2 pt-3">
-                  <button
-                    type="button"
+                  <ActionButton
+                    icon="pencil"
+                    label={text.edit}
+                    name={fill(text.editPost, { title: post.title })}
                     disabled={busy}
                     onClick={() => onEdit(post)}
-                    aria-label={fill(text.editPost, { title: post.title })}
-                    className="inline-flex items-center gap-1.5 rounded-lg border border-border px-3 py-1.5 text-sm font-medium transition hover:border-primary hover:text-primary disabled:opacity-60"
-                  >
-                    <Icon name="pencil" className="h-4 w-4" />
-                    {text.edit}
-                  </button>
-                  <button
-                    type="button"
+                  />
+                  <ActionButton
+                    icon="trash"
+                    label={text.delete}
+                    name={fill(text.deletePost, { title: post.title })}
                     disabled={busy}
                     onClick={() => onDelete(post)}
-                    aria-label={fill(text.deletePost, { title: post.title })}
-                    className="inline-flex items-center gap-1.5 rounded-lg border border-danger/50 px-3 py-1.5 text-sm font-medium text-danger transition hover:bg-danger/10 disabled:opacity-60"
-                  >
-                    <Icon name="trash" className="h-4 w-4" />
-                    {text.delete}
-                  </button>
+                    danger
+                  />
+                  <ActionButton
+                    icon="external-link"
+                    label={text.preview}
+                    name={fill(text.previewPost, { title: post.title })}
+                    disabled={busy}
+                    onClick={() => onPreview(post)}
+                  />
+                  {!post.translationId && (
+                    <ActionButton
+                      icon="languages"
+                      label={text.translate}
+                      name={fill(text.translatePost, { title: post.title })}
+                      disabled={busy}
+                      onClick={() => onTranslate(post)}
+                    />
+                  )}
                   <a
-                    href={`${labels.blogPath}/${post.slug}`}
+                    href={`${localePath(post.language, '/blog')}/${post.slug}`}
                     target="_blank"
                     rel="noopener"
                     className="ms-auto inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm text-muted hover:text-primary"
@@ -116,5 +147,33 @@ export function BlogList({ labels, posts, total, loading, busy, onEdit, onDelete
         </button>
       )}
     </div>
+  );
+}
+
+type ActionProps = {
+  icon: IconName;
+  label: string;
+  /** The accessible name, which says which post. */
+  name: string;
+  disabled: boolean;
+  onClick: () => void;
+  danger?: boolean;
+};
+
+function ActionButton({ icon, label, name, disabled, onClick, danger }: ActionProps) {
+  const tone = danger
+    ? 'border-danger/50 text-danger hover:bg-danger/10'
+    : 'border-border hover:border-primary hover:text-primary';
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={name}
+      className={`inline-flex items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium transition disabled:opacity-60 ${tone}`}
+    >
+      <Icon name={icon} className="h-4 w-4" />
+      {label}
+    </button>
   );
 }

@@ -2,8 +2,10 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PostJson } from '@/lib/posts/types';
-import { ApiError, deleteBlog, listBlogs, saveBlog, UnauthorizedError } from './admin-api';
-import { BlogForm } from './blog-form.client';
+import { ApiError, deleteBlog, previewUrl, saveBlog, UnauthorizedError } from './admin-api';
+import { BlogForm, type PostSeed } from './blog-form.client';
+import { localizeErrors, translationSeed } from './post-actions';
+import { useAdminPosts } from './use-admin-posts.client';
 import { BlogList } from './blog-list.client';
 import { fill } from './fill';
 import type { AdminLabels } from './labels';
@@ -18,15 +20,13 @@ type Props = {
   onSessionEnded: () => void;
 };
 
-type View = { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; post: PostJson };
+type View = { mode: 'list' } | { mode: 'create'; seed?: PostSeed } | { mode: 'edit'; post: PostJson };
 
 /** Heading, Add New Blog, the red error banner, and either the list or the form. */
 export function BlogManager({ labels, token, username, welcome, onLogout, onSessionEnded }: Props) {
   const { text } = labels;
   const [view, setView] = useState<View>({ mode: 'list' });
-  const [posts, setPosts] = useState<PostJson[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
+  const [serverErrors, setServerErrors] = useState<Record<string, string> | undefined>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [greeting, setGreeting] = useState(welcome);
@@ -39,7 +39,10 @@ export function BlogManager({ labels, token, username, welcome, onLogout, onSess
         return await action();
       } catch (err) {
         if (err instanceof UnauthorizedError) onSessionEnded();
-        else {
+        else if (err instanceof ApiError && err.status === 400 && err.errors) {
+          // Shown beside their fields by the form (a taken slug, a missing image text).
+          setServerErrors(localizeErrors(err.errors, text));
+        } else {
           const detail =
             err instanceof ApiError && err.status === 413
               ? text.imageTooLarge
@@ -54,37 +57,7 @@ export function BlogManager({ labels, token, username, welcome, onLogout, onSess
     [onSessionEnded, text],
   );
 
-  const reload = useCallback(
-    async (append = false) => {
-      setLoading(true);
-      const result = await guarded(() => listBlogs(token, append ? posts.length : 0), text.fetchFailed);
-      if (result) {
-        setPosts((current) => (append ? [...current, ...result.posts] : result.posts));
-        setTotal(result.total);
-      }
-      setLoading(false);
-    },
-    [guarded, token, text.fetchFailed, posts.length],
-  );
-
-  // The first load on arrival; later reloads follow saves and deletes.
-  useEffect(() => {
-    let active = true;
-    const load = async () => {
-      const result = await guarded(() => listBlogs(token, 0), text.fetchFailed);
-      if (!active) return;
-      if (result) {
-        setPosts(result.posts);
-        setTotal(result.total);
-      }
-      setLoading(false);
-    };
-    void load();
-    return () => {
-      active = false;
-    };
-  }, [guarded, token, text.fetchFailed]);
-
+  const { posts, total, loading, filters, setFilters, reload } = useAdminPosts(token, guarded, text.fetchFailed);
   useEffect(() => {
     if (!greeting) return;
     const timer = setTimeout(() => setGreeting(false), 5000);
@@ -100,6 +73,7 @@ export function BlogManager({ labels, token, username, welcome, onLogout, onSess
     const id = view.mode === 'edit' ? view.post._id : null;
     setBusy(true);
     setError(null);
+    setServerErrors(undefined);
     const saved = await guarded(() => saveBlog(token, id, form), id ? text.updateFailed : text.createFailed);
     setBusy(false);
     if (saved) {
@@ -118,6 +92,14 @@ export function BlogManager({ labels, token, username, welcome, onLogout, onSess
     }, text.deleteFailed);
     setBusy(false);
     if (done) await reload();
+  };
+
+  // The window opens at the click (browsers block windows opened later), then gets its address.
+  const openPreview = async (post: PostJson) => {
+    const preview = window.open('about:blank', '_blank');
+    const url = await guarded(() => previewUrl(token, post._id), text.previewFailed);
+    if (preview && url) preview.location.href = url;
+    else preview?.close();
   };
 
   return (
@@ -182,6 +164,13 @@ export function BlogManager({ labels, token, username, welcome, onLogout, onSess
           }}
           onDelete={onDelete}
           onLoadMore={() => void reload(true)}
+          filters={filters}
+          onFilters={setFilters}
+          onPreview={(post) => void openPreview(post)}
+          onTranslate={(post) => {
+            setError(null);
+            setView({ mode: 'create', seed: translationSeed(post) });
+          }}
         />
       ) : (
         <BlogForm
@@ -189,6 +178,9 @@ export function BlogManager({ labels, token, username, welcome, onLogout, onSess
           labels={labels}
           username={username}
           post={view.mode === 'edit' ? view.post : null}
+          seed={view.mode === 'create' ? view.seed : null}
+          locale={labels.locale}
+          serverErrors={serverErrors}
           busy={busy}
           onCancel={closeForm}
           onSave={onSave}

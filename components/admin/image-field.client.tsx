@@ -17,6 +17,11 @@ type Props = {
   onRemoveCurrent: () => void;
   error?: string;
   disabled: boolean;
+  alt: string;
+  decorative: boolean;
+  onAlt: (alt: string) => void;
+  onDecorative: (decorative: boolean) => void;
+  altError?: string;
 };
 
 /** Image picker (images only, checked before upload) with a preview and a remove button. */
@@ -29,6 +34,11 @@ export function ImageField({
   onRemoveCurrent,
   error,
   disabled,
+  alt,
+  decorative,
+  onAlt,
+  onDecorative,
+  altError,
 }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -110,6 +120,41 @@ export function ImageField({
         <p id="blog-image-error" role="alert" className="text-sm text-danger">
           {error}
         </p>
+      )}
+      {shown && (
+        <div className="flex max-w-md flex-col gap-1.5 pt-2">
+          <label htmlFor="blog-imageAlt" className="text-sm font-medium">
+            {text.imageAltLabel}
+          </label>
+          <input
+            id="blog-imageAlt"
+            dir="auto"
+            value={decorative ? '' : alt}
+            disabled={disabled || decorative}
+            onChange={(event) => onAlt(event.target.value)}
+            aria-invalid={altError ? true : undefined}
+            aria-describedby={altError ? 'blog-imageAlt-error' : 'blog-imageAlt-hint'}
+            className="w-full rounded-lg border border-border bg-background px-3 py-2.5 outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-danger disabled:opacity-60"
+          />
+          <p id="blog-imageAlt-hint" className="text-xs text-muted">
+            {text.imageAltHint}
+          </p>
+          {altError && (
+            <p id="blog-imageAlt-error" className="text-sm text-danger">
+              {altError}
+            </p>
+          )}
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={decorative}
+              disabled={disabled}
+              onChange={(event) => onDecorative(event.target.checked)}
+              className="h-4 w-4 accent-primary"
+            />
+            {text.imageDecorativeLabel}
+          </label>
+        </div>
       )}
     </div>
   );

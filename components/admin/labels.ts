@@ -64,6 +64,34 @@ const KEYS = [
   'update',
   'creating',
   'updating',
+  'languageLabel',
+  'languageEn',
+  'languageAr',
+  'statusLabel',
+  'statusDraft',
+  'statusPublished',
+  'statusScheduled',
+  'publishAtLabel',
+  'publishAtHint',
+  'slugLabel',
+  'slugHint',
+  'slugInvalid',
+  'imageAltLabel',
+  'imageAltHint',
+  'imageAltRequired',
+  'imageDecorativeLabel',
+  'translationOf',
+  'hasTranslation',
+  'noTranslation',
+  'translate',
+  'translatePost',
+  'previewPost',
+  'filterLanguage',
+  'filterStatus',
+  'filterAll',
+  'filterScheduled',
+  'dateInvalid',
+  'previewFailed',
 ] as const;
 
 export type AdminText = Record<(typeof KEYS)[number], string>;
@@ -75,6 +103,8 @@ export interface AdminLabels {
   imageUnavailable: string;
   /** Public path prefix of the blog in this locale, for "View" links. */
   blogPath: string;
+  /** The admin page's language: new posts default to it. */
+  locale: Locale;
 }
 
 /** Every string the admin island shows, translated on the server (no catalogue goes to the browser). */
@@ -90,5 +120,6 @@ export async function adminLabels(locale: Locale, blogPath: string): Promise<Adm
     categories: categories.map((c) => ({ value: c.value, label: tCategory(c.key) })),
     imageUnavailable: tBlog('imageUnavailable'),
     blogPath,
+    locale,
   };
 }

@@ -27,6 +27,8 @@ export async function BlogListing({ locale, query }: Props) {
     result = await readPostList({
       q: query.q || undefined,
       category: findCategory(query.category)?.value,
+      // Each blog shows the posts written in its language only.
+      language: locale,
       limit: BLOG_PAGE_SIZE,
       skip: (query.page - 1) * BLOG_PAGE_SIZE,
     });

@@ -28,7 +28,7 @@ export async function PostCard({ post, locale, priority }: Props) {
         {image ? (
           <PostImage
             src={image}
-            alt=""
+            alt={post.imageDecorative ? '' : post.imageAlt || post.title}
             fallbackAlt={t('imageUnavailable')}
             sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
             priority={priority}

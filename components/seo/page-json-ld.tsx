@@ -33,7 +33,7 @@ export async function PostJsonLd({ locale, post, category }: { locale: Locale; p
   const t = await translator(locale);
   const origin = siteUrl();
   const picture = postImageUrl(post.image);
-  const source = { ...post, image: picture ? new URL(picture, `${origin}/`).href : null };
+  const source = { ...post, image: picture ? new URL(picture, `${origin}/`).href : null, imageAlt: post.imageAlt };
   const card = `${origin}${ogImagePath(locale, `/blog/${post.slug}`, post.title, post.description)}`;
   return <JsonLd data={blogPostingJsonLd(source, locale, origin, t, { card, category })} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { localePath, pathWithoutLocale } from '@/lib/locale-path';
 
@@ -25,11 +25,30 @@ function ToggleWithQuery(props: Props) {
   return <ToggleLink {...props} query={query} />;
 }
 
+// A post exists in one language: its page in the other one is its translation (which the post
+// page links with data-translation) or, without one, the other blog's listing.
+const isPostPath = (path: string) => /^\/blog\/[^/]+/.test(path) && !/^\/blog\/list\//.test(path);
+
+function followTranslation(event: MouseEvent<HTMLAnchorElement>, targetLocale: Locale) {
+  const link = document.querySelector<HTMLAnchorElement>(`a[data-translation="${targetLocale}"]`);
+  if (!link) return;
+  event.preventDefault();
+  window.location.assign(link.href);
+}
+
 function ToggleLink({ targetLocale, label, className, query }: Props & { query: string }) {
   const pathname = pathWithoutLocale(usePathname() ?? '/');
-  const href = localePath(targetLocale, pathname) + (query ? `?${query}` : '');
+  const onPost = isPostPath(pathname);
+  const href = onPost
+    ? localePath(targetLocale, '/blog')
+    : localePath(targetLocale, pathname) + (query ? `?${query}` : '');
   return (
-    <a href={href} hrefLang={targetLocale} className={className}>
+    <a
+      href={href}
+      hrefLang={targetLocale}
+      className={className}
+      onClick={onPost ? (event) => followTranslation(event, targetLocale) : undefined}
+    >
       {/* The visible code starts the accessible name, so voice control can say "AR". */}
       {targetLocale.toUpperCase()}
       <span className="sr-only"> – {label}</span>

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { findCategory, isAllCategory, type CategoryValue } from './categories';
+import { postLanguages, type PostLanguage } from './language';
+import type { PostVisibility } from './types';
 
 export const MAX_PAGE_SIZE = 50;
 export const MAX_QUERY_LENGTH = 100;
@@ -7,6 +9,11 @@ export const MAX_QUERY_LENGTH = 100;
 const schema = z.object({
   q: z.string().trim().max(MAX_QUERY_LENGTH, `q must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
   category: z.string().optional(),
+  lang: z.enum(postLanguages, { error: `lang must be one of: ${postLanguages.join(', ')}` }).optional(),
+  // Anything but published posts needs the admin token (the route checks it).
+  status: z
+    .enum(['published', 'all', 'draft', 'scheduled'], { error: 'status must be published, all, draft or scheduled' })
+    .optional(),
   // Larger pages are capped rather than refused, so a client asking for "everything" still works.
   limit: z.coerce
     .number('limit must be a number')
@@ -23,10 +30,18 @@ const schema = z.object({
 });
 
 export type ListParams =
-  | { ok: true; q?: string; category?: CategoryValue; limit: number; skip: number }
+  | {
+      ok: true;
+      q?: string;
+      category?: CategoryValue;
+      language?: PostLanguage;
+      visibility: PostVisibility;
+      limit: number;
+      skip: number;
+    }
   | { ok: false; errors: Record<string, string> };
 
-/** The list query of GET /api/blogs: q, category (slug, label or "All"), limit, skip. */
+/** The list query of GET /api/blogs: q, category (slug, label or "All"), lang, status, limit, skip. */
 export function parseListParams(params: URLSearchParams): ListParams {
   const parsed = schema.safeParse(Object.fromEntries(params));
   if (!parsed.success) {
@@ -34,11 +49,19 @@ export function parseListParams(params: URLSearchParams): ListParams {
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
     return { ok: false, errors };
   }
-  const { q, category, limit, skip } = parsed.data;
+  const { q, category, lang, status, limit, skip } = parsed.data;
   let categoryValue: CategoryValue | undefined;
   if (!isAllCategory(category)) {
     categoryValue = findCategory(category)?.value;
     if (!categoryValue) return { ok: false, errors: { category: 'Unknown category' } };
   }
-  return { ok: true, q: q || undefined, category: categoryValue, limit: limit ?? MAX_PAGE_SIZE, skip: skip ?? 0 };
+  return {
+    ok: true,
+    q: q || undefined,
+    category: categoryValue,
+    language: lang,
+    visibility: !status || status === 'published' ? 'public' : status,
+    limit: limit ?? MAX_PAGE_SIZE,
+    skip: skip ?? 0,
+  };
 }

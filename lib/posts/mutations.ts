@@ -3,69 +3,139 @@ import { isObjectIdString } from './ids';
 import { connectDb } from '@/lib/db';
 import { normalizeSearchText } from '@/lib/text/normalize';
 import { slugify } from '@/lib/text/slugify';
-import { PostModel } from '@/models/post';
-import { defaultCategory, type CategoryValue } from './categories';
+import { PostModel, type PostDoc } from '@/models/post';
+import type { PostFields } from '@/lib/validations/post';
+import { defaultCategory } from './categories';
+import { PostFieldError } from './field-error';
+import { languageOfText } from './language';
 import { toPost } from './serialize';
+import { checkTranslation, linkTranslation, unlinkTranslation } from './translations';
 import type { Post } from './types';
 
-export interface NewPost {
-  title: string;
-  description: string;
-  content?: string;
-  category?: CategoryValue;
-  author: string;
-  image: string | null;
-}
-
-export type PostChanges = Partial<NewPost> & Pick<NewPost, 'title' | 'description'>;
+/** The validated form plus what the route decided: the author and the stored image name. */
+export type PostInput = PostFields & { author?: string; image?: string | null };
 
 const searchText = (title: string, description: string) =>
   `${normalizeSearchText(title)}\n${normalizeSearchText(description)}`;
 
+const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
+const slugTaken = () => new PostFieldError('slug', 'This slug is already used by another post in this language');
+
 async function ready() {
   await connectDb();
-  // Builds the indexes (the unique slug above all) before the first write relies on them.
+  // Builds the indexes (the unique language + slug above all) before the first write relies on them.
   await PostModel.init();
 }
 
-export async function createPost(input: NewPost): Promise<Post> {
+/**
+ * A cover needs its text alternative unless marked decorative. Clients of the original API send
+ * no language and no alt: their cover is described by the post's title, as before.
+ */
+function coverText(input: PostInput, image: string | null, title: string, stored?: PostDoc) {
+  const decorative = input.imageDecorative ?? stored?.imageDecorative ?? false;
+  const alt = input.imageAlt ?? stored?.imageAlt ?? '';
+  if (!image || decorative || alt) return { imageAlt: decorative ? '' : alt, imageDecorative: decorative };
+  if (input.language === undefined) return { imageAlt: title, imageDecorative: false };
+  throw new PostFieldError('imageAlt', 'Describe the image, or mark it as decorative');
+}
+
+/** A published post without a time is published now. */
+const publishTime = (status: string, publishAt: Date | null | undefined) =>
+  status === 'published' ? (publishAt ?? new Date()) : (publishAt ?? null);
+
+export async function createPost(input: PostInput & { author: string }): Promise<Post> {
   await ready();
+  const language = input.language ?? languageOfText(input.title, input.description);
+  const status = input.status ?? 'published';
+  const image = input.image ?? null;
+  await checkTranslation(input.translationId ?? null, language);
   for (let attempt = 0; ; attempt += 1) {
     try {
       const doc = await PostModel.create({
-        ...input,
+        title: input.title,
+        description: input.description,
         content: input.content ?? '',
         category: input.category ?? defaultCategory,
-        slug: slugify(input.title),
+        author: input.author,
+        image,
+        ...coverText(input, image, input.title),
+        language,
+        status,
+        publishAt: publishTime(status, input.publishAt),
+        translationId: input.translationId ?? null,
+        slug: input.slug ?? slugify(input.title),
         searchText: searchText(input.title, input.description),
       });
+      await linkTranslation(String(doc._id), input.translationId ?? null, null);
       return toPost(doc.toObject());
     } catch (error) {
+      if (!isDuplicate(error)) throw error;
+      if (input.slug) throw slugTaken();
       // A random slug suffix collided: draw another.
-      if ((error as { code?: number }).code !== 11000 || attempt >= 3) throw error;
+      if (attempt >= 3) throw error;
     }
   }
 }
 
 /** Applies the given changes; fields left undefined keep their stored values. Null when unknown. */
-export async function updatePost(id: string, changes: PostChanges): Promise<{ before: Post; after: Post } | null> {
+export async function updatePost(id: string, changes: PostInput): Promise<{ before: Post; after: Post } | null> {
   if (!isObjectIdString(id)) return null;
   await ready();
   const before = await PostModel.findById(id).lean();
   if (!before) return null;
-  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  const after = await PostModel.findByIdAndUpdate(
-    id,
-    { $set: { ...set, searchText: searchText(changes.title, changes.description) } },
-    { returnDocument: 'after', runValidators: true, lean: true },
+  const language = changes.language ?? before.language;
+  const status = changes.status ?? before.status;
+  const slug = changes.slug ?? before.slug;
+  const translationId =
+    changes.translationId !== undefined
+      ? changes.translationId
+      : before.translationId
+        ? String(before.translationId)
+        : null;
+  const image = changes.image !== undefined ? changes.image : before.image;
+  // Everything is checked before anything is written: a refused value changes nothing.
+  if (await PostModel.exists({ _id: { $ne: id }, language, slug })) throw slugTaken();
+  await checkTranslation(translationId, language, id);
+  const set: Partial<PostDoc> = {
+    title: changes.title,
+    description: changes.description,
+    ...(changes.content !== undefined && { content: changes.content }),
+    ...(changes.category !== undefined && { category: changes.category }),
+    ...(changes.author !== undefined && { author: changes.author }),
+    image,
+    ...coverText(changes, image, changes.title, before),
+    language,
+    status,
+    publishAt: publishTime(status, changes.publishAt !== undefined ? changes.publishAt : before.publishAt),
+    slug,
+    searchText: searchText(changes.title, changes.description),
+  };
+  // The old address of a published post keeps working (a 308 from the post page).
+  const renamed = slug !== before.slug && before.status === 'published';
+  const previousSlugs = [...new Set([...(before.previousSlugs ?? []), ...(renamed ? [before.slug] : [])])].filter(
+    (s) => s !== slug,
   );
-  return after ? { before: toPost(before), after: toPost(after) } : null;
+  let after;
+  try {
+    after = await PostModel.findByIdAndUpdate(
+      id,
+      { $set: { ...set, previousSlugs, translationId } },
+      { returnDocument: 'after', runValidators: true, lean: true },
+    );
+  } catch (error) {
+    if (isDuplicate(error)) throw slugTaken();
+    throw error;
+  }
+  if (!after) return null;
+  await linkTranslation(id, translationId, before.translationId ? String(before.translationId) : null);
+  return { before: toPost(before), after: toPost(after) };
 }
 
 export async function deletePost(id: string): Promise<Post | null> {
   if (!isObjectIdString(id)) return null;
   await ready();
   const doc = await PostModel.findByIdAndDelete(id).lean();
+  if (doc) await unlinkTranslation(id);
   return doc ? toPost(doc) : null;
 }
 

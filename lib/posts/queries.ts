@@ -5,30 +5,59 @@ import { connectDb } from '@/lib/db';
 import { escapeRegex, normalizeSearchText } from '@/lib/text/normalize';
 import { PostModel, type PostDoc } from '@/models/post';
 import { toPost } from './serialize';
-import type { Post, PostList, PostListQuery } from './types';
+import type { Post, PostList, PostListQuery, PostVisibility } from './types';
 
-// The search field is only for matching; it never leaves the data layer.
-const PUBLIC_FIELDS = { searchText: 0 } as const;
+// The one home of listing, search and count reads (a later in-process index replaces this file's
+// insides, not its callers). The search field is only for matching; it never leaves this layer.
+export const PUBLIC_FIELDS = { searchText: 0, previousSlugs: 0 } as const;
 
-function listFilter({ q, category }: Pick<PostListQuery, 'q' | 'category'>): QueryFilter<PostDoc> {
-  const filter: QueryFilter<PostDoc> = {};
+/** Published and due: what every public read shows. */
+export const publicFilter = (now = new Date()): QueryFilter<PostDoc> => ({
+  status: 'published',
+  publishAt: { $lte: now },
+});
+
+function visibilityFilter(visibility: PostVisibility, now: Date): QueryFilter<PostDoc> {
+  switch (visibility) {
+    case 'public':
+    case 'published':
+      return publicFilter(now);
+    case 'scheduled':
+      return { status: 'published', publishAt: { $gt: now } };
+    case 'draft':
+      return { status: 'draft' };
+    case 'all':
+      return {};
+  }
+}
+
+function listFilter({ q, category, language, visibility = 'public' }: PostListQuery): QueryFilter<PostDoc> {
+  const filter: QueryFilter<PostDoc> = visibilityFilter(visibility, new Date());
   const needle = q ? normalizeSearchText(q) : '';
   if (needle) filter.searchText = { $regex: escapeRegex(needle) };
   if (category) filter.category = category;
+  if (language) filter.language = language;
   return filter;
 }
 
-/** Newest first, with the total that matches (for pagination and X-Total-Count). */
+/**
+ * Newest first, with the total that matches (for pagination and X-Total-Count). Public lists
+ * order by publication time, so a scheduled post takes its place at the top when it appears;
+ * the admin's lists by creation, drafts included.
+ */
 export async function listPosts(query: PostListQuery): Promise<PostList> {
   await connectDb();
   const filter = listFilter(query);
+  const sort: Record<string, -1> =
+    (query.visibility ?? 'public') === 'all' ? { createdAt: -1, _id: -1 } : { publishAt: -1, _id: -1 };
   const [docs, total] = await Promise.all([
-    PostModel.find(filter, PUBLIC_FIELDS).sort({ createdAt: -1, _id: -1 }).skip(query.skip).limit(query.limit).lean(),
+    PostModel.find(filter, PUBLIC_FIELDS).sort(sort).skip(query.skip).limit(query.limit).lean(),
     PostModel.countDocuments(filter),
   ]);
   return { items: docs.map(toPost), total };
 }
 
+/** Any post by id, drafts included: callers decide who may see it (isPublic). */
 export async function getPostById(id: string): Promise<Post | null> {
   if (!isObjectIdString(id)) return null;
   await connectDb();
@@ -36,9 +65,15 @@ export async function getPostById(id: string): Promise<Post | null> {
   return doc ? toPost(doc) : null;
 }
 
-export async function getPostBySlug(slug: string): Promise<Post | null> {
-  if (!slug || slug.length > 200) return null;
+export function isPublic(post: Pick<Post, 'status' | 'publishAt'>, now = Date.now()): boolean {
+  return post.status === 'published' && post.publishAt !== null && new Date(post.publishAt).getTime() <= now;
+}
+
+/** The earliest publishAt still ahead among published posts: when the public lists next change. */
+export async function nextPublication(now = new Date()): Promise<Date | null> {
   await connectDb();
-  const doc = await PostModel.findOne({ slug }, PUBLIC_FIELDS).lean();
-  return doc ? toPost(doc) : null;
+  const doc = await PostModel.findOne({ status: 'published', publishAt: { $gt: now } }, { publishAt: 1 })
+    .sort({ publishAt: 1 })
+    .lean();
+  return doc?.publishAt ?? null;
 }

@@ -11,7 +11,7 @@ export const MAX_IMAGE_BYTES = 5 * MB;
 
 type Failed = { ok: false; response: Response };
 
-/** Reads and validates the multipart post form (title, description, category, content, author, image). */
+/** Reads and validates the multipart post form (lib/validations/post.ts fields, plus the image). */
 export async function readPostForm(
   request: Request,
 ): Promise<{ ok: true; fields: PostFields; file: MultipartFile | null; removeImage: boolean } | Failed> {
@@ -19,7 +19,7 @@ export async function readPostForm(
     fileField: 'image',
     maxFileBytes: MAX_IMAGE_BYTES,
     maxFieldBytes: 256 * 1024,
-    maxFields: 12,
+    maxFields: 24,
   });
   if (!body.ok) return { ok: false, response: jsonError(body.status, body.message) };
   const parsed = postFieldsSchema.safeParse(body.fields);

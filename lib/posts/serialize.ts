@@ -2,7 +2,7 @@ import type { PostDoc } from '@/models/post';
 import { readingMinutes, readingTimeLabel } from '@/lib/text/reading-time';
 import type { Post, PostJson } from './types';
 
-type LeanPost = Omit<PostDoc, 'searchText'> & { searchText?: string };
+type LeanPost = Omit<PostDoc, 'searchText' | 'previousSlugs'> & { searchText?: string; previousSlugs?: string[] };
 
 export function toPost(doc: LeanPost): Post {
   return {
@@ -12,10 +12,16 @@ export function toPost(doc: LeanPost): Post {
     content: doc.content ?? '',
     category: doc.category,
     image: doc.image ?? null,
+    imageAlt: doc.imageAlt ?? '',
+    imageDecorative: doc.imageDecorative ?? false,
     author: doc.author,
     slug: doc.slug,
+    language: doc.language,
+    status: doc.status ?? 'published',
+    publishAt: doc.publishAt ? new Date(doc.publishAt).toISOString() : null,
+    translationId: doc.translationId ? String(doc.translationId) : null,
     readingMinutes: readingMinutes(doc.content || doc.description),
-    date: new Date(doc.createdAt).toISOString(),
+    date: new Date(doc.publishAt ?? doc.createdAt).toISOString(),
     updatedAt: new Date(doc.updatedAt).toISOString(),
   };
 }
@@ -34,5 +40,11 @@ export function toPostJson(post: Post): PostJson {
     date: post.date,
     slug: post.slug,
     updatedAt: post.updatedAt,
+    language: post.language,
+    status: post.status,
+    publishAt: post.publishAt,
+    imageAlt: post.imageAlt,
+    imageDecorative: post.imageDecorative,
+    translationId: post.translationId,
   };
 }

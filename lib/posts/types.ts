@@ -1,4 +1,5 @@
 import type { CategoryValue } from './categories';
+import type { PostLanguage, PostStatus } from './language';
 
 /** A post as pages and the API see it: plain, serializable, ids and dates as strings. */
 export interface Post {
@@ -8,11 +9,18 @@ export interface Post {
   content: string;
   category: CategoryValue;
   image: string | null;
+  imageAlt: string;
+  imageDecorative: boolean;
   /** The author's display name; `author` and `user` in the JSON carry the same value. */
   author: string;
   slug: string;
+  language: PostLanguage;
+  status: PostStatus;
+  /** ISO 8601; null for a draft never given a time. */
+  publishAt: string | null;
+  translationId: string | null;
   readingMinutes: number;
-  /** ISO 8601 creation time. */
+  /** ISO 8601 publication time (creation time until first published). */
   date: string;
   updatedAt: string;
 }
@@ -31,11 +39,23 @@ export interface PostJson {
   date: string;
   slug: string;
   updatedAt: string;
+  language: PostLanguage;
+  status: PostStatus;
+  publishAt: string | null;
+  imageAlt: string;
+  imageDecorative: boolean;
+  translationId: string | null;
 }
+
+/** 'public': published and due, what visitors see; the rest need the admin token. */
+export type PostVisibility = 'public' | 'all' | 'draft' | 'scheduled' | 'published';
 
 export interface PostListQuery {
   q?: string;
   category?: CategoryValue;
+  language?: PostLanguage;
+  /** Default 'public'. */
+  visibility?: PostVisibility;
   limit: number;
   skip: number;
 }

@@ -10,13 +10,13 @@ import { buildRss } from './rss';
 
 export const FEED_SIZE = 20;
 
-/** The blog's RSS 2.0 feed in one language: the newest posts, linked to that language's pages. */
+/** One blog's RSS 2.0 feed: the newest posts written in that language, linked to their pages. */
 export async function blogFeed(locale: Locale): Promise<string> {
   const origin = siteUrl();
   const [t, categories, posts] = await Promise.all([
     getTranslations({ locale, namespace: 'BlogPage' }),
     getTranslations({ locale, namespace: 'Categories' }),
-    getCachedPostFeedEntries(FEED_SIZE),
+    getCachedPostFeedEntries(locale, FEED_SIZE),
   ]);
   return buildRss({
     title: t('badge'),

@@ -127,14 +127,12 @@ export type PostingSource = {
   author: string;
   date: string;
   updatedAt: string;
-  /** Absolute URL of the post's own picture, if it has one. */
+  /** Absolute URL of the post's own picture, if it has one, and its text alternative. */
   image: string | null;
+  imageAlt?: string;
+  /** The language the post is written in (its page lives under that language only). */
+  language: Locale;
 };
-
-/** A post is written in one language whatever the interface around it: Arabic script says Arabic. */
-export function postLanguage(post: Pick<PostingSource, 'title' | 'description'>): Locale {
-  return /[\u0600-\u06FF]/.test(`${post.title} ${post.description}`) ? 'ar' : 'en';
-}
 
 /** A post page's article: headline, dates, author, images (the social card first), language. */
 export function blogPostingJsonLd(
@@ -160,8 +158,11 @@ export function blogPostingJsonLd(
         name: t('Brand.name'),
         logo: { '@type': 'ImageObject', url: `${origin}/og/logo.png` },
       },
-      image: [options.card, ...(post.image ? [post.image] : [])],
-      inLanguage: postLanguage(post),
+      image: [
+        options.card,
+        ...(post.image ? [{ '@type': 'ImageObject', url: post.image, caption: post.imageAlt || undefined }] : []),
+      ],
+      inLanguage: post.language,
       mainEntityOfPage: { '@type': 'WebPage', '@id': url, inLanguage: locale },
       url,
       ...(options.category ? { articleSection: options.category } : {}),

@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { slugFromTitle } from '@/lib/posts/language';
 
 /**
- * A URL slug from a title, keeping Latin and Arabic letters and digits, plus a short random
- * suffix so two posts with the same title never collide and the slug never needs to change.
+ * A URL slug from a title (lib/posts/language.ts rules) plus a short random suffix, for clients
+ * that choose none: two posts with the same title then never collide.
  */
 export function slugify(title: string): string {
-  const base = title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{Mn}/gu, '')
-    .replace(/\u0640/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
+  const base = slugFromTitle(title);
   const suffix = randomBytes(3).toString('hex');
   return base ? `${base}-${suffix}` : suffix;
 }

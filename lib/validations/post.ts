@@ -1,11 +1,12 @@
 import './zod-setup';
 import { z } from 'zod';
 import { categoryValues, findCategory } from '@/lib/posts/categories';
+import { isValidSlug, postLanguages, postStatuses, SLUG_MAX } from '@/lib/posts/language';
 
-export const POST_LIMITS = { title: 200, description: 1000, content: 50_000, author: 100 } as const;
+export const POST_LIMITS = { title: 200, description: 1000, content: 50_000, author: 100, imageAlt: 300 } as const;
 
 // The spec's own client appends `author` even when it has none, which arrives as the text
-// "undefined"; such placeholders mean "not given", never a name.
+// "undefined"; such placeholders mean "not given", never a value.
 const notGiven = (v: unknown) =>
   typeof v === 'string' && ['', 'undefined', 'null'].includes(v.trim().toLowerCase()) ? undefined : v;
 
@@ -16,9 +17,12 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(notGiven, schema.optional());
+
 /**
- * The text fields of a post form (multipart on the API, controlled inputs in the admin form).
- * Optional fields stay undefined when absent: creating fills defaults, updating keeps stored values.
+ * The fields of a post form (multipart on the API, controlled inputs in the admin form). Optional
+ * fields stay undefined when absent: creating fills defaults, updating keeps stored values. An
+ * empty translationId or publishAt means "none" (null), not "keep".
  */
 export const postFieldsSchema = z.object({
   title: text('Title', POST_LIMITS.title),
@@ -33,7 +37,37 @@ export const postFieldsSchema = z.object({
     .transform((v) => v.replace(/\r\n?/g, '\n'))
     .pipe(z.string().max(POST_LIMITS.content, `Content must be at most ${POST_LIMITS.content} characters`))
     .optional(),
-  author: z.preprocess(notGiven, text('Author', POST_LIMITS.author).optional()),
+  author: optional(text('Author', POST_LIMITS.author)),
+  language: optional(z.enum(postLanguages, { error: `Language must be one of: ${postLanguages.join(', ')}` })),
+  status: optional(z.enum(postStatuses, { error: `Status must be one of: ${postStatuses.join(', ')}` })),
+  publishAt: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), 'Publish date must be a date and time')
+    .transform((v) => (v === '' ? null : new Date(v)))
+    .optional(),
+  slug: optional(
+    z
+      .string()
+      .trim()
+      .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
+      .refine(isValidSlug, 'Slug may hold only lower-case letters, digits and single dashes'),
+  ),
+  imageAlt: z
+    .string()
+    .trim()
+    .max(POST_LIMITS.imageAlt, `Image text must be at most ${POST_LIMITS.imageAlt} characters`)
+    .optional(),
+  imageDecorative: z
+    .enum(['true', 'false', '1', '0', 'on'], { error: 'imageDecorative must be true or false' })
+    .transform((v) => v === 'true' || v === '1' || v === 'on')
+    .optional(),
+  translationId: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^[a-f0-9]{24}$/i.test(v), 'Translation must be a post id')
+    .transform((v) => v || null)
+    .optional(),
 });
 
 export type PostFields = z.infer<typeof postFieldsSchema>;

@@ -62,6 +62,14 @@ export function makeBenchPost(i) {
     // The shape lib/text/slugify.ts gives: words, then a 6-hex-digit suffix (here the number).
     slug: `bench-${subject.toLowerCase().replace(/\s+/g, '-')}-${theme}-${(i + 1).toString(16).padStart(6, '0')}`,
     searchText: `${title.toLowerCase()}\n${description.toLowerCase()}`,
+    // Split between the two blogs (the newest, which the benchmark opens, is English).
+    language: i % 2 === 0 ? 'en' : 'ar',
+    status: 'published',
+    publishAt: createdAt,
+    imageAlt: '',
+    imageDecorative: false,
+    translationId: null,
+    previousSlugs: [],
     createdAt,
     updatedAt: createdAt,
   };

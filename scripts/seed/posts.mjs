@@ -2,6 +2,7 @@
 export const seedPosts = [
   {
     daysAgo: 3,
+    language: 'en',
     title: 'Why the next interface is a sentence',
     description:
       'Menus and shortcuts served us for forty years. Here is why plain language is becoming the fastest way to get work done on a computer.',
@@ -141,5 +142,22 @@ Models that handle code-switching well turn out to be more robust in **all 50+ l
 \`\`\`
 instruction -> plan -> verify -> act
 \`\`\``,
+  },
+  {
+    daysAgo: 2,
+    language: 'ar',
+    // The Arabic edition of the first post: the two are linked as translations.
+    translationOf: 0,
+    title: 'لماذا ستكون الواجهة القادمة جملة',
+    description:
+      'خدمتنا القوائم والاختصارات أربعين عامًا. إليك لماذا أصبحت اللغة البسيطة أسرع طريقة لإنجاز العمل على الحاسوب.',
+    category: 'AI Trends',
+    author: 'ياسمين العمراني',
+    palette: { from: '#312e81', to: '#0e7490', accent: '#a5b4fc', seed: 11 },
+    content: `اختار كل جيل من الحوسبة طريقة جديدة ليقول ما نريد. **أما اللغة الطبيعية فلا تطلب منا شيئًا.**
+
+## من النقرات إلى النية
+
+حين تطلب من سهلة *«أعد تسمية فواتير الأسبوع الماضي حسب العميل وانقلها إلى المجلد المشترك»*، فأنت تصف نتيجة لا طريقًا عبر القوائم.`,
   },
 ];

@@ -1,4 +1,4 @@
-// Plain-JavaScript twins of lib/text/normalize.ts and lib/text/slugify.ts (this script runs
+// Plain-JavaScript twins of lib/text/normalize.ts and lib/text/slugify.ts (with lib/posts/language.ts) (this script runs
 // without a TypeScript step). tests/integration/seed.test.ts checks that they agree.
 import { randomBytes } from 'node:crypto';
 
@@ -24,7 +24,7 @@ export function slugify(title) {
     .normalize('NFKD')
     .replace(/\p{Mn}/gu, '')
     .replace(/\u0640/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/[^a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/g, '');

@@ -42,6 +42,13 @@ describe('creating, reading, updating and deleting posts', () => {
       date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updatedAt: expect.any(String),
       slug: expect.stringMatching(/^how-assistants-learn-[a-f0-9]{6}$/),
+      // Bilingual publishing: an original-API client gets the defaults.
+      language: 'en',
+      status: 'published',
+      publishAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      imageAlt: 'How assistants learn',
+      imageDecorative: false,
+      translationId: null,
     });
     expect(uploads()).toContain(post.image);
     const fetched = await getOne(new Request(`http://localhost/api/blogs/${post._id}`), params({ id: post._id }));

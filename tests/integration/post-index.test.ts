@@ -16,21 +16,29 @@ beforeAll(async () => {
       author: 'editor',
       slug: `post-${i}-${String(i).padStart(6, '0')}`,
       searchText: `post ${i}`,
+      language: 'en',
+      status: 'published',
+      publishAt: new Date(Date.now() - (100 - i) * 1000),
     });
   }
 });
 
-test('the sitemap reads only slug and modification time, newest first', async () => {
+test('the sitemap reads only what it lists, newest first', async () => {
   const entries = await listPostSitemapEntries();
   expect(entries).toHaveLength(25);
-  expect(entries[0]).toEqual({ slug: 'post-24-000024', updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) });
-  expect(Object.keys(entries[0]!).sort()).toEqual(['slug', 'updatedAt']);
+  expect(entries[0]).toEqual({
+    id: expect.any(String),
+    slug: 'post-24-000024',
+    language: 'en',
+    translationId: null,
+    updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+  });
   expect(entries.at(-1)!.slug).toBe('post-0-000000');
   expect(await listPostSitemapEntries(3)).toHaveLength(3);
 });
 
 test('the feed reads the newest summaries without their content', async () => {
-  const entries = await listPostFeedEntries(20);
+  const entries = await listPostFeedEntries('en', 20);
   expect(entries).toHaveLength(20);
   expect(entries[0]).toEqual({
     slug: 'post-24-000024',

@@ -11,15 +11,29 @@ afterAll(async () => (await connectDb()).disconnect());
 const silent = () => undefined;
 
 describe('npm run seed', () => {
-  it('fills an empty database with six posts in both languages, with images, once', async () => {
+  it('fills an empty database with seven posts in both languages, one translated pair, with images, once', async () => {
     const options = { uri: process.env.MONGODB_URI!, uploadDir: process.env.UPLOAD_DIR!, log: silent };
-    expect(await seed(options)).toBe(6);
+    expect(await seed(options)).toBe(7);
     expect(await seed(options)).toBe(0);
 
     const res = await list(new Request('http://localhost/api/blogs'));
-    expect(res.headers.get('x-total-count')).toBe('6');
-    const posts: { title: string; category: string; image: string; readingTime: string }[] = await res.json();
-    expect(posts.filter((p) => /[\u0600-\u06FF]/.test(p.title))).toHaveLength(3);
+    expect(res.headers.get('x-total-count')).toBe('7');
+    const posts: {
+      _id: string;
+      title: string;
+      category: string;
+      image: string;
+      language: string;
+      translationId: string | null;
+    }[] = await res.json();
+    expect(posts.filter((p) => p.language === 'ar').map((p) => p.title)).toEqual(
+      posts.filter((p) => /[\u0600-\u06FF]/.test(p.title)).map((p) => p.title),
+    );
+    expect(posts.filter((p) => p.language === 'ar')).toHaveLength(4);
+    const linked = posts.filter((p) => p.translationId);
+    expect(linked).toHaveLength(2);
+    expect(linked[0]!.translationId).toBe(linked[1]!._id);
+    expect(linked[1]!.translationId).toBe(linked[0]!._id);
     expect(new Set(posts.map((p) => p.category)).size).toBeGreaterThanOrEqual(5);
     expect(readdirSync(process.env.UPLOAD_DIR!).sort()).toEqual(posts.map((p) => p.image).sort());
     for (const post of posts) expect(post.image).toMatch(/^[a-f0-9]{32}\.webp$/);

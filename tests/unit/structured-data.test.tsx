@@ -102,6 +102,8 @@ describe('BlogPosting', () => {
     date: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-02T10:00:00.000Z',
     image: `${ORIGIN}/uploads/cover.png`,
+    imageAlt: 'روبوت يكتب على حاسوب',
+    language: 'ar' as const,
   };
 
   test.each(['en', 'ar'] as const)('on the %s page: headline, dates, author, images and the language', (locale) => {
@@ -116,15 +118,15 @@ describe('BlogPosting', () => {
       datePublished: post.date,
       dateModified: post.updatedAt,
       author: { '@type': 'Person', name: 'editor' },
-      image: [card, post.image],
-      inLanguage: 'ar', // the post's own language, whatever the page around it
+      image: [card, { '@type': 'ImageObject', url: post.image, caption: post.imageAlt }],
+      inLanguage: 'ar', // the post's own language (its stored field)
       mainEntityOfPage: { '@type': 'WebPage', '@id': url, inLanguage: locale },
       articleSection: 'NLP',
     });
   });
 
   test('an English post without a picture has the card alone and English as its language', () => {
-    const english = { ...post, title: 'Hello', description: 'A short intro', image: null };
+    const english = { ...post, title: 'Hello', description: 'A short intro', image: null, language: 'en' as const };
     const data = blogPostingJsonLd(english, 'ar', ORIGIN, translator('ar'), { card: 'c' });
     expect(data['@graph'][0]).toMatchObject({ image: ['c'], inLanguage: 'en' });
   });

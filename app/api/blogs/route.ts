@@ -6,15 +6,19 @@ import { readPostList } from '@/lib/posts/cached';
 import { parseListParams } from '@/lib/posts/list-params';
 import { createPost } from '@/lib/posts/mutations';
 import { readPostForm, storeImage } from '@/lib/posts/read-post-form';
-import { revalidatePosts } from '@/lib/posts/revalidate';
 import { toPostJson } from '@/lib/posts/serialize';
-import { removeUpload } from '@/lib/uploads/storage';
+import { savePost } from '@/lib/posts/write-post';
 
 export const GET = safeHandler('GET /api/blogs', async (request: Request) => {
   const params = parseListParams(new URL(request.url).searchParams);
   if (!params.ok) return jsonError(400, 'Invalid query', { errors: params.errors });
-  const { q, category, limit, skip } = params;
-  const { items, total } = await readPostList({ q, category, limit, skip });
+  // Drafts and scheduled posts are the admin's alone.
+  if (params.visibility !== 'public') {
+    const auth = await requireAdmin(request);
+    if (!auth.ok) return auth.response;
+  }
+  const { q, category, language, visibility, limit, skip } = params;
+  const { items, total } = await readPostList({ q, category, language, visibility, limit, skip });
   return Response.json(items.map(toPostJson), {
     headers: {
       'X-Total-Count': String(total),
@@ -31,21 +35,13 @@ export const POST = safeHandler('POST /api/blogs', async (request: Request) => {
   if (!form.ok) return form.response;
   const image = await storeImage(form.file);
   if (!image.ok) return image.response;
-  try {
-    const post = await createPost({
-      ...form.fields,
-      author: form.fields.author ?? auth.admin.displayName,
-      image: image.name,
-    });
-    revalidatePosts();
-    await recordAudit(request, 'post.created', String(post._id), auth.admin.username);
-    return Response.json(toPostJson(post), {
-      status: 201,
-      headers: { Location: `/api/blogs/${post._id}`, 'Cache-Control': 'no-store' },
-    });
-  } catch (error) {
-    // A post that could not be saved leaves no file behind.
-    await removeUpload(image.name);
-    throw error;
-  }
+  const post = await savePost(image.name, () =>
+    createPost({ ...form.fields, author: form.fields.author ?? auth.admin.displayName, image: image.name }),
+  );
+  if (post instanceof Response) return post;
+  await recordAudit(request, 'post.created', String(post._id), auth.admin.username);
+  return Response.json(toPostJson(post), {
+    status: 201,
+    headers: { Location: `/api/blogs/${post._id}`, 'Cache-Control': 'no-store' },
+  });
 });

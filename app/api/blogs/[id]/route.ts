@@ -4,10 +4,11 @@ import { requireAdmin } from '@/lib/auth/require-admin';
 import { jsonError } from '@/lib/http/json-error';
 import { safeHandler } from '@/lib/http/safe-handler';
 import { deletePost, postExists, updatePost } from '@/lib/posts/mutations';
-import { getPostById } from '@/lib/posts/queries';
+import { getPostById, isPublic } from '@/lib/posts/queries';
 import { readPostForm, storeImage } from '@/lib/posts/read-post-form';
-import { revalidatePosts } from '@/lib/posts/revalidate';
+import { postsChanged } from '@/lib/posts/revalidate';
 import { toPostJson } from '@/lib/posts/serialize';
+import { savePost } from '@/lib/posts/write-post';
 import { removeUpload } from '@/lib/uploads/storage';
 
 type Context = { params: Promise<{ id: string }> };
@@ -16,11 +17,14 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 const malformed = () => jsonError(400, 'Malformed post id');
 const notFound = () => jsonError(404, 'Post not found');
 
-export const GET = safeHandler('GET /api/blogs/:id', async (_request: Request, { params }: Context) => {
+export const GET = safeHandler('GET /api/blogs/:id', async (request: Request, { params }: Context) => {
   const { id } = await params;
   if (!isObjectIdString(id)) return malformed();
   const post = await getPostById(id);
-  return post ? Response.json(toPostJson(post), { headers: NO_STORE }) : notFound();
+  if (!post) return notFound();
+  // A draft or scheduled post does not exist for anyone but the admin.
+  if (!isPublic(post) && !(await requireAdmin(request)).ok) return notFound();
+  return Response.json(toPostJson(post), { headers: NO_STORE });
 });
 
 export const PUT = safeHandler('PUT /api/blogs/:id', async (request: Request, { params }: Context) => {
@@ -33,22 +37,15 @@ export const PUT = safeHandler('PUT /api/blogs/:id', async (request: Request, { 
   if (!form.ok) return form.response;
   const image = await storeImage(form.file);
   if (!image.ok) return image.response;
-  let result;
-  try {
-    result = await updatePost(id, {
-      ...form.fields,
-      image: image.name ?? (form.removeImage ? null : undefined),
-    });
-  } catch (error) {
-    await removeUpload(image.name);
-    throw error;
-  }
+  const result = await savePost(image.name, () =>
+    updatePost(id, { ...form.fields, image: image.name ?? (form.removeImage ? null : undefined) }),
+  );
+  if (result instanceof Response) return result;
   if (!result) {
     await removeUpload(image.name);
     return notFound();
   }
   if (result.before.image !== result.after.image) await removeUpload(result.before.image);
-  revalidatePosts();
   await recordAudit(request, 'post.updated', id, auth.admin.username);
   return Response.json(toPostJson(result.after), { headers: NO_STORE });
 });
@@ -61,7 +58,7 @@ export const DELETE = safeHandler('DELETE /api/blogs/:id', async (request: Reque
   const post = await deletePost(id);
   if (!post) return notFound();
   await removeUpload(post.image);
-  revalidatePosts();
+  await postsChanged();
   await recordAudit(request, 'post.deleted', id, auth.admin.username);
   return new Response(null, { status: 204 });
 });

@@ -20,8 +20,8 @@ function decodedName(key: string): string | null {
 /** A static page's text, or a post's title and description for 'post-<slug>'. */
 async function textFor(locale: Locale, name: string): Promise<PageText | null> {
   if (!name.startsWith('post-')) return staticPageText(locale, name);
-  const post = await getCachedPostBySlug(name.slice('post-'.length));
-  return post ? { title: post.title, description: post.description } : null;
+  const found = await getCachedPostBySlug(locale, name.slice('post-'.length));
+  return found?.kind === 'post' ? { title: found.post.title, description: found.post.description } : null;
 }
 
 /**

@@ -1,0 +1,22 @@
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { jsonError } from '@/lib/http/json-error';
+import { safeHandler } from '@/lib/http/safe-handler';
+import { isObjectIdString } from '@/lib/posts/ids';
+import { previewPath, PREVIEW_TTL_SECONDS } from '@/lib/posts/preview-token';
+import { getPostById } from '@/lib/posts/queries';
+
+type Context = { params: Promise<{ id: string }> };
+
+/** Bearer only: a short-lived address of the post's page as it will look, drafts included. */
+export const POST = safeHandler('POST /api/blogs/:id/preview', async (request: Request, { params }: Context) => {
+  const auth = await requireAdmin(request);
+  if (!auth.ok) return auth.response;
+  const { id } = await params;
+  if (!isObjectIdString(id)) return jsonError(400, 'Malformed post id');
+  const post = await getPostById(id);
+  if (!post) return jsonError(404, 'Post not found');
+  return Response.json(
+    { url: previewPath(post._id, post.language), expiresIn: PREVIEW_TTL_SECONDS },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+});

@@ -1,0 +1,40 @@
+import 'server-only';
+import { connectDb } from '@/lib/db';
+import { logInfo } from '@/lib/log';
+import { PostModel } from '@/models/post';
+import { languageOfText } from './language';
+
+/**
+ * Posts stored before posts had a language, a status and a publication time get them, once:
+ * the language from the script of their text, published at their creation time. Run at every
+ * start; a second run finds nothing to change. The old site-wide unique slug index gives way to
+ * the per-language one.
+ */
+export async function migratePosts(): Promise<number> {
+  const connection = await connectDb();
+  const collection = connection.connection.db!.collection('posts');
+  const indexes = await collection.indexes().catch(() => []);
+  if (indexes.some((index) => index.name === 'slug_1')) await collection.dropIndex('slug_1');
+  const old = await collection
+    .find({ language: { $exists: false } }, { projection: { title: 1, description: 1, createdAt: 1 } })
+    .toArray();
+  for (const doc of old) {
+    await collection.updateOne(
+      { _id: doc._id, language: { $exists: false } },
+      {
+        $set: {
+          language: languageOfText(String(doc.title ?? ''), String(doc.description ?? '')),
+          status: 'published',
+          publishAt: doc.createdAt ?? new Date(),
+          imageAlt: '',
+          imageDecorative: false,
+          translationId: null,
+          previousSlugs: [],
+        },
+      },
+    );
+  }
+  await PostModel.init();
+  if (old.length > 0) logInfo('posts.migrated', `gave ${old.length} older posts a language and a status`);
+  return old.length;
+}

@@ -1,0 +1,83 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { logError } from '@/lib/log';
+import { nextPublication } from './queries';
+
+// A scheduled post must appear by itself: nobody saves anything at its publishAt, yet the cached
+// listings, feeds and sitemap (lib/posts/cached.ts, index-queries.ts) must drop their copies
+// within a minute. So the server keeps one timer armed for the next publishAt among published
+// posts, re-armed at start and after every save on this instance. It wakes at least every
+// 5 minutes to re-read that time, which is how a post scheduled on another instance sharing the
+// database is noticed. One query per wake-up (a scan on the embedded database: ~0.6 s of one
+// core with 10,000 posts, so about 0.2% of it).
+const RECHECK_MS = 5 * 60_000;
+// publishAt is compared with <= now; a second of slack keeps the wake-up from landing just before.
+const SLACK_MS = 1_000;
+
+type State = { secret: string; onDue?: () => Promise<void>; timer?: ReturnType<typeof setTimeout> };
+
+// Route handlers and instrumentation are separate bundles in one process: the timer and the
+// secret live on globalThis so there is exactly one of each.
+const store = globalThis as typeof globalThis & { __sahlaPublication?: State };
+const state = (store.__sahlaPublication ??= { secret: randomBytes(24).toString('hex') });
+
+/** The header carrying the secret on the timer's request to /api/blogs/publish-due. */
+export const PUBLICATION_HEADER = 'x-sahla-publication';
+
+/** Proves a request to the publication hook came from this process's own timer. */
+export function publicationSecret(): string {
+  return state.secret;
+}
+
+async function arm(): Promise<void> {
+  clearTimeout(state.timer);
+  if (!state.onDue) return;
+  let next: Date | null = null;
+  try {
+    next = await nextPublication();
+  } catch (error) {
+    logError('posts.publication_timer', error);
+  }
+  const target = next ? next.getTime() + SLACK_MS : null;
+  const delay = target === null ? RECHECK_MS : Math.min(Math.max(target - Date.now(), 0), RECHECK_MS);
+  state.timer = setTimeout(() => void wake(target), delay);
+  state.timer.unref?.();
+}
+
+async function wake(target: number | null): Promise<void> {
+  if (target !== null && target <= Date.now()) {
+    try {
+      await state.onDue?.();
+    } catch (error) {
+      logError('posts.publication_due', error);
+    }
+  }
+  await arm();
+}
+
+/** Starts the timer (once per process): `onDue` runs when a scheduled post has become public. */
+export async function startPublicationTimer(onDue: () => Promise<void>): Promise<void> {
+  state.onDue = onDue;
+  await arm();
+}
+
+/** After a save: the next publication may have moved. Does nothing where no timer runs (tests, scripts). */
+export async function rearmPublicationTimer(): Promise<void> {
+  await arm();
+}
+
+/** The timer's hook in a running server: a request to itself, the only way to revalidate. */
+export async function requestOwnRevalidation(): Promise<void> {
+  const configured = process.env.HOSTNAME;
+  const host = !configured || configured === '0.0.0.0' || configured === '::' ? '127.0.0.1' : configured;
+  const res = await fetch(`http://${host}:${process.env.PORT || 3000}/api/blogs/publish-due`, {
+    method: 'POST',
+    headers: { [PUBLICATION_HEADER]: state.secret },
+  });
+  if (res.status !== 204) throw new Error(`publication hook answered ${res.status}`);
+}
+
+export function stopPublicationTimer(): void {
+  clearTimeout(state.timer);
+  state.onDue = undefined;
+}

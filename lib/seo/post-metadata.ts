@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { localePath } from '@/lib/locale-path';
+import { localizedMetadata } from '@/lib/page-metadata';
+import { postImageUrl } from '@/lib/posts/image-url';
+import type { PostLanguage } from '@/lib/posts/language';
+import type { Post } from '@/lib/posts/types';
+import { postPath } from './public-pages';
+
+export type TranslationLink = { language: PostLanguage; slug: string } | null;
+
+/** hreflang alternates of a post: itself and its translation, none when it has no translation. */
+export function postAlternates(post: Pick<Post, 'language' | 'slug'>, translation: TranslationLink) {
+  if (!translation) return undefined;
+  const pages = { [post.language]: post.slug, [translation.language]: translation.slug } as Record<string, string>;
+  const languages = Object.fromEntries(
+    Object.entries(pages).map(([lang, slug]) => [lang, localePath(lang as PostLanguage, postPath(slug))]),
+  );
+  return { ...languages, 'x-default': languages.en! };
+}
+
+/** A post page's title, description, canonical URL, alternates, social card and cover. */
+export function postMetadata(post: Post, translation: TranslationLink): Metadata {
+  const base = localizedMetadata(post.language, `/blog/${post.slug}`, post.title, post.description);
+  const cover = postImageUrl(post.image);
+  const coverImage = cover ? [{ url: cover, alt: post.imageDecorative ? '' : post.imageAlt || post.title }] : [];
+  const card = base.openGraph?.images;
+  return {
+    ...base,
+    alternates: { ...base.alternates, languages: postAlternates(post, translation) },
+    authors: [{ name: post.author }],
+    openGraph: {
+      ...base.openGraph,
+      type: 'article',
+      publishedTime: post.date,
+      modifiedTime: post.updatedAt,
+      authors: [post.author],
+      // The post's own 1200×630 card first, then its cover with its text alternative.
+      images: [...(Array.isArray(card) ? card : card ? [card] : []), ...coverImage],
+    },
+  };
+}
