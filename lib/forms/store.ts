@@ -2,7 +2,7 @@ import 'server-only';
 import { Types, type Model } from 'mongoose';
 import { connectDb } from '@/lib/db';
 import { env } from '@/lib/env';
-import { contactMail, investorMail, type ComposedMail } from '@/lib/mail/compose';
+import { contactMail, investorMail, type TeamMail } from '@/lib/mail/compose';
 import { errorReason, logMail } from '@/lib/mail/log';
 import { deliverNow, queueRecordMail } from '@/lib/mail/outbox';
 import type { ContactInput } from '@/lib/validations/contact';
@@ -43,7 +43,7 @@ function recordFields<T extends Submission>(input: T) {
   return copy;
 }
 
-function addressed(mail: ComposedMail): PendingMail {
+function addressed(mail: TeamMail): PendingMail {
   const { MAIL_FROM, MAIL_TO } = env();
   return { from: MAIL_FROM, to: MAIL_TO, ...mail };
 }
@@ -77,7 +77,7 @@ async function moveMailToOutbox<T extends MailRecord>(kind: OutboxMail['kind'], 
 async function saveWithMail<I extends Submission, T extends MailRecord>(
   kind: OutboxMail['kind'],
   model: Model<T>,
-  compose: (input: I, reference: string, receivedAt: Date) => ComposedMail,
+  compose: (input: I, reference: string, receivedAt: Date) => TeamMail,
   input: I,
   meta: SubmissionMeta,
 ): Promise<Types.ObjectId> {

@@ -12,6 +12,9 @@ export type ComposedMail = {
   headers?: Record<string, string>;
 };
 
+/** A mail to the team about a visitor's submission: always answerable to the visitor. */
+export type TeamMail = ComposedMail & { replyTo: { name: string; address: string } };
+
 const LANGUAGES: Record<string, string> = { en: 'English', ar: 'Arabic' };
 const SUBJECTS: Record<string, string> = {
   general: 'General inquiry',
@@ -28,7 +31,7 @@ function footer(reference: string, receivedAt: Date, name: string): string {
   return `\n\nReceived: ${receivedAt.toISOString()}\nReference: ${reference}\n\nReply to this mail to answer ${name} directly.\n`;
 }
 
-export function investorMail(input: InvestorInput, reference: string, receivedAt: Date): ComposedMail {
+export function investorMail(input: InvestorInput, reference: string, receivedAt: Date): TeamMail {
   const name = `${input.firstName} ${input.lastName}`;
   const text =
     `New investor inquiry from the website.\n\n` +
@@ -46,7 +49,7 @@ export function investorMail(input: InvestorInput, reference: string, receivedAt
   return { subject: `Investor inquiry: ${input.title} (${name})`, text, replyTo: { name, address: input.email } };
 }
 
-export function contactMail(input: ContactInput, reference: string, receivedAt: Date): ComposedMail {
+export function contactMail(input: ContactInput, reference: string, receivedAt: Date): TeamMail {
   const subject = SUBJECTS[input.subject] ?? input.subject;
   const text =
     `New message from the website's contact form.\n\n` +
