@@ -1,46 +1,14 @@
-import { readdirSync } from 'node:fs';
 import { connectDb } from '@/lib/db';
-import { GET as list, POST as create } from '@/app/api/blogs/route';
-import { DELETE, GET as getOne, PUT } from '@/app/api/blogs/[id]/route';
+import { DELETE, GET as getOne } from '@/app/api/blogs/[id]/route';
 import { resolvePublicSlug } from '@/lib/posts/by-slug';
 import { listPostFeedEntries, listPostSitemapEntries } from '@/lib/posts/index-queries';
 import { startPublicationTimer, stopPublicationTimer } from '@/lib/posts/publication-timer';
 import { PostModel } from '@/models/post';
-import { adminToken, auth, formRequest, params, pngImage } from './support/api';
+import { adminToken, auth, params } from './support/api';
+import { ar, en, postApi, stored, titles } from './support/posts';
 
-let token: string;
-
-async function post(fields: Record<string, string>, withImage = false) {
-  const file = withImage ? { name: 'c.png', type: 'image/png', data: await pngImage() } : undefined;
-  return create(formRequest('POST', '/api/blogs', fields, { token, file }));
-}
-async function created(fields: Record<string, string>) {
-  const res = await post(fields);
-  expect(res.status).toBe(201);
-  return res.json();
-}
-const put = (id: string, fields: Record<string, string>) =>
-  PUT(formRequest('PUT', `/api/blogs/${id}`, fields, { token }), params({ id }));
-const stored = (id: string) => PostModel.findById(id).lean();
-async function titles(query: string, headers: Record<string, string> = {}) {
-  const res = await list(new Request(`http://localhost/api/blogs${query}`, { headers }));
-  return {
-    status: res.status,
-    titles: res.status === 200 ? (await res.json()).map((p: { title: string }) => p.title) : [],
-  };
-}
-const en = (title: string, extra: Record<string, string> = {}) => ({
-  title,
-  description: 'About it',
-  language: 'en',
-  ...extra,
-});
-const ar = (title: string, extra: Record<string, string> = {}) => ({
-  title,
-  description: 'عنها',
-  language: 'ar',
-  ...extra,
-});
+let token = '';
+const { created, put } = postApi(() => token);
 
 beforeAll(async () => {
   token = await adminToken();
@@ -145,74 +113,4 @@ test('a changed slug and the other language answer with redirects', async () => 
   expect(await resolvePublicSlug('ar', 'second-address')).toEqual({ kind: 'redirect', language: 'ar', slug: 'منقول' });
   const page = await resolvePublicSlug('en', 'second-address');
   expect(page).toMatchObject({ kind: 'post', translation: { language: 'ar', slug: b.slug } });
-});
-
-test('posts stored before languages existed are migrated once', async () => {
-  const { migratePosts } = await import('@/lib/posts/migrate');
-  const raw = (await connectDb()).connection.db!.collection('posts');
-  const createdAt = new Date('2025-01-02T03:04:05Z');
-  await raw.insertMany([
-    {
-      title: 'Old English',
-      description: 'd',
-      category: 'NLP',
-      author: 'a',
-      slug: 'old-en-aaaaaa',
-      searchText: 'x',
-      createdAt,
-      updatedAt: createdAt,
-    },
-    {
-      title: 'مقالة قديمة',
-      description: 'd',
-      category: 'NLP',
-      author: 'a',
-      slug: 'old-ar-bbbbbb',
-      searchText: 'x',
-      createdAt,
-      updatedAt: createdAt,
-    },
-  ]);
-  expect(await migratePosts()).toBe(2);
-  expect(await migratePosts()).toBe(0);
-  const docs = await PostModel.find({}).sort({ slug: 1 }).lean();
-  expect(docs.map((d) => [d.language, d.status, d.publishAt?.toISOString()])).toEqual([
-    ['ar', 'published', createdAt.toISOString()],
-    ['en', 'published', createdAt.toISOString()],
-  ]);
-});
-
-test('bad values get 400 with a field error and store nothing', async () => {
-  const other = await created(en('Taken', { slug: 'taken' }));
-  const files = readdirSync(process.env.UPLOAD_DIR!).length;
-  const count = await PostModel.countDocuments();
-  const cases: [Record<string, string>, string, boolean?][] = [
-    [en('x', { language: 'fr' }), 'language'],
-    [en('x', { publishAt: 'next tuesday' }), 'publishAt'],
-    [en('x', { translationId: other._id }), 'translationId'],
-    [en('x', { slug: 'taken', imageAlt: 'A blue cover' }), 'slug', true], // its upload is removed
-    [en('x', { slug: 'Not A Slug!' }), 'slug'],
-    [en('x', { status: 'hidden' }), 'status'],
-    [en('x'), 'imageAlt', true], // an image without its text alternative
-  ];
-  for (const [fields, field, withImage] of cases) {
-    const res = await post(fields, withImage);
-    expect(res.status).toBe(400);
-    expect(Object.keys((await res.json()).errors)).toEqual([field]);
-  }
-  expect((await put(other._id, en('Taken', { language: 'ar', translationId: other._id }))).status).toBe(400);
-  expect(await PostModel.countDocuments()).toBe(count);
-  expect(readdirSync(process.env.UPLOAD_DIR!)).toHaveLength(files);
-  expect((await stored(other._id))!.language).toBe('en');
-});
-
-test("the original API's form still works: language from the script, published, the title as image text", async () => {
-  const res = await post({ title: 'مرحبا', description: 'نص' }, true);
-  expect(res.status).toBe(201);
-  expect(await res.json()).toMatchObject({
-    language: 'ar',
-    status: 'published',
-    imageAlt: 'مرحبا',
-    imageDecorative: false,
-  });
 });
