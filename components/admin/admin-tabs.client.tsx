@@ -29,6 +29,7 @@ export function AdminTabs({ labels, tab, newItems, name, onTab, onSignOut }: Pro
         >
           {text.signOut}
         </button>
+        )}
       </div>
       <nav aria-label={text.adminNav} className="-mx-1 overflow-x-auto">
         <ul className="flex gap-1 px-1">
