@@ -22,13 +22,16 @@ export function AdminTabs({ labels, tab, newItems, name, onTab, onSignOut }: Pro
     <div className="flex flex-col gap-3 border-b border-border pt-6 pb-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">{fill(text.signedInAs, { name })}</p>
-        <button
-          type="button"
-          onClick={onSignOut}
-          className="rounded-lg border border-border px-3 py-1.5 text-sm font-medium hover:border-primary hover:text-primary"
-        >
-          {text.signOut}
-        </button>
+        {/* Blog management has its own Logout button beside "Add New Blog": one sign-out per screen. */}
+        {tab !== 'blog' && (
+          <button
+            type="button"
+            onClick={onSignOut}
+            className="rounded-lg border border-border px-3 py-1.5 text-sm font-medium hover:border-primary hover:text-primary"
+          >
+            {text.signOut}
+          </button>
+        )}
       </div>
       <nav aria-label={text.adminNav} className="-mx-1 overflow-x-auto">
         <ul className="flex gap-1 px-1">

@@ -79,7 +79,7 @@ describe('POST /login and GET /protected', () => {
     expect(body.message).toBe('Login successful!');
     const check = await protectedRoute(protectedRequest(auth(body.token)));
     expect(check.status).toBe(200);
-    expect(await check.json()).toEqual({ user: { username: ADMIN.username } });
+    expect(await check.json()).toEqual({ user: { username: ADMIN.username, displayName: 'Sahla Team' } });
   });
 
   it('answers unknown users and wrong passwords alike, in similar time', async () => {

@@ -23,8 +23,9 @@ describe('POST /api/newsletter', () => {
 
     const rows = await NewsletterSubscriberModel.find({ email: 'nadia@example.ma' }).lean();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ source: 'footer', locale: 'en' });
-    expect(await OutboxMailModel.countDocuments()).toBe(0); // no mail for a subscription
+    expect(rows[0]).toMatchObject({ source: 'footer', locale: 'en', status: 'pending' });
+    // One confirmation mail (double opt-in); the repeat within the hour sends none.
+    expect(await OutboxMailModel.countDocuments({ kind: 'confirmation', to: 'nadia@example.ma' })).toBe(1);
   });
 
   it('keeps one row when the same address subscribes several times at once', async () => {
