@@ -1,13 +1,21 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { expect, test } from '@playwright/test';
 import { contactBody, requestFrom } from './support/peer-request';
 
-// `npm start` itself (scripts/run.mjs start) with its supervised embedded database, on ports and
-// folders of this spec's own: the database is killed outright and must come back by itself.
+// The site as `npm start` and the container entrypoint run it (scripts/lib/site.mjs startSite:
+// the supervised embedded database, then the server), on ports, folders and a copy of the build
+// of this spec's own: the database is killed outright and must come back by itself.
+const root = path.join(__dirname, '..');
+const launcher = `
+  import { stopAndExit, stopOnSignals } from ${JSON.stringify(path.join(root, 'scripts/lib/processes.mjs'))};
+  import { startSite } from ${JSON.stringify(path.join(root, 'scripts/lib/site.mjs'))};
+  stopOnSignals();
+  try { await startSite({ serverDir: process.env.SERVER_DIR }); } catch (error) { console.error(error.message); await stopAndExit(1); }
+`;
 let run: ChildProcess | undefined;
 let scratch = '';
 const output: string[] = [];
@@ -20,7 +28,7 @@ async function freePort(): Promise<number> {
 function ferretdbPid(): number {
   const children = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(run!.pid)], { encoding: 'utf8' });
   const line = children.split('\n').find((l) => l.trim().endsWith('ferretdb'));
-  if (!line) throw new Error(`no FerretDB child of npm start:\n${children}`);
+  if (!line) throw new Error(`no FerretDB child of the site launcher:\n${children}`);
   return Number(line.trim().split(/\s+/)[0]);
 }
 
@@ -38,12 +46,15 @@ test('a SIGKILLed database is restarted and forms store again within 15 s, with 
   scratch = mkdtempSync(path.join(os.tmpdir(), 'sahla-supervised-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  run = spawn(process.execPath, ['scripts/run.mjs', 'start'], {
-    cwd: path.join(__dirname, '..'),
+  const serverDir = path.join(scratch, 'standalone');
+  cpSync(path.join(root, '.next', 'standalone'), serverDir, { recursive: true });
+  run = spawn(process.execPath, ['--input-type=module', '-e', launcher], {
+    cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       PORT: String(port),
+      SERVER_DIR: serverDir,
       DATA_DIR: path.join(scratch, 'data'),
       UPLOAD_DIR: path.join(scratch, 'uploads'),
       MONGODB_URI: '',

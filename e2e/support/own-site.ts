@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
@@ -32,9 +32,10 @@ async function helpers(): Promise<Helpers> {
 export type OwnSite = Awaited<ReturnType<typeof startOwnSite>>;
 
 /**
- * A production server and a FerretDB of a spec's own, on free ports, for specs that stop the
- * database, restart the server or count what was stored. Started as `npm start` starts the
- * server (the peer-address preload included), with the given extra environment.
+ * A production server (on a copy of the build) and a FerretDB of a spec's own, on free ports, for
+ * specs that stop the database, restart the server or count what was stored. Started as
+ * `npm start` starts the server (the peer-address preload included), with the given extra
+ * environment.
  */
 export async function startOwnSite(extraEnv: Record<string, string> = {}, { seed = false } = {}) {
   const lib = await helpers();
@@ -59,8 +60,13 @@ export async function startOwnSite(extraEnv: Record<string, string> = {}, { seed
     return { status: response.status, text: await response.text() };
   }
 
+  // A copy of the build of its own: the server writes the pages it renders (from this spec's
+  // data) into its build folder, and at start clears that folder's caches, which must never
+  // reach or disturb the shared e2e server.
+  const dir = path.join(scratch, 'standalone');
+  cpSync(lib.standaloneDir(), dir, { recursive: true });
+
   async function startServer() {
-    const dir = lib.standaloneDir();
     server = spawn(process.execPath, lib.serverArgs(dir), {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
