@@ -4,11 +4,7 @@ import { GET as exportList } from '@/app/api/admin/lists/[list]/export/route';
 import { GET as getList } from '@/app/api/admin/lists/[list]/route';
 import { POST as retryMail } from '@/app/api/admin/mail/retry/route';
 import { POST as resend } from '@/app/api/admin/records/[list]/[id]/resend/route';
-import {
-  DELETE as deleteRecord,
-  GET as getRecord,
-  PATCH as patchRecord,
-} from '@/app/api/admin/records/[list]/[id]/route';
+import * as recordRoute from '@/app/api/admin/records/[list]/[id]/route';
 import { POST as postInvestor } from '@/app/api/email/send/route';
 import { connectDb } from '@/lib/db';
 import { processOutboxOnce } from '@/lib/mail/outbox';
@@ -50,7 +46,7 @@ afterAll(async () => {
 const list = (name: string, query = '', t: string | null = token) =>
   getList(adminRequest('GET', `/api/admin/lists/${name}?${query}`, t), ctx({ list: name }));
 const record = (method: 'GET' | 'PATCH' | 'DELETE', listName: string, id: string, body?: unknown, t = token) => {
-  const handler = { GET: getRecord, PATCH: patchRecord, DELETE: deleteRecord }[method];
+  const handler = recordRoute[method];
   return handler(adminRequest(method, `/api/admin/records/${listName}/${id}`, t, body), ctx({ list: listName, id }));
 };
 
