@@ -18,7 +18,7 @@ afterAll(async () => (await connectDb()).disconnect());
 
 const signIn = async (password = ADMIN.password) => {
   const response = await login(
-    jsonRequest('/login', { username: ADMIN.username, password }, { 'x-forwarded-for': '192.0.2.7' }),
+    jsonRequest('/login', { username: ADMIN.username, password }, { 'x-sahla-peer': '192.0.2.7' }),
   );
   return { status: response.status, token: (await response.json()).token as string };
 };
@@ -82,14 +82,14 @@ describe('admin account', () => {
     await AuditEntryModel.deleteMany({});
     const token = await adminToken();
     await login(
-      jsonRequest('/login', { username: ADMIN.username, password: 'wrong' }, { 'x-forwarded-for': '192.0.2.99' }),
+      jsonRequest('/login', { username: ADMIN.username, password: 'wrong' }, { 'x-sahla-peer': '192.0.2.99' }),
     );
     await signIn();
     const post = await (
       await createPost(
         formRequest('POST', '/api/blogs', validPost({ title: 'Audited' }), {
           token,
-          headers: { 'x-forwarded-for': '203.0.113.9' },
+          headers: { 'x-sahla-peer': '203.0.113.9' },
         }),
       )
     ).json();

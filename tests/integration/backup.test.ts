@@ -50,7 +50,7 @@ it('restores every post, inquiry, message and image into a fresh DATA_DIR', asyn
   const first = await startFerretdb({ dataDir: dataA, log: () => {} });
   let before;
   try {
-    expect(await seed({ uri: first.uri, uploadDir: uploadsA, log: () => {} })).toBe(6);
+    expect(await seed({ uri: first.uri, uploadDir: uploadsA, log: () => {} })).toBe(7);
     const connection = await mongoose.createConnection(first.uri).asPromise();
     await connection.db!.collection('investor_inquiries').insertMany([
       { name: 'Amina Benali', email: 'amina@example.ma', message: 'Ticket size?', createdAt: new Date() },
@@ -63,7 +63,7 @@ it('restores every post, inquiry, message and image into a fresh DATA_DIR', asyn
     before = await everything(first.uri);
     // Taken while FerretDB runs: the backup never stops the site.
     const { stdout } = await backupCommand(['backup', path.join(scratch, 'backup')], dataA, uploadsA);
-    expect(stdout).toMatch(/1 database file\(s\), \d+ data file\(s\), 6 upload\(s\)/);
+    expect(stdout).toMatch(/1 database file\(s\), \d+ data file\(s\), 7 upload\(s\)/);
   } finally {
     await first.stop();
   }
@@ -72,7 +72,7 @@ it('restores every post, inquiry, message and image into a fresh DATA_DIR', asyn
   const second = await startFerretdb({ dataDir: dataB, log: () => {} });
   try {
     const after = await everything(second.uri);
-    expect(after.posts.map((p) => p.title)).toHaveLength(6);
+    expect(after.posts.map((p) => p.title)).toHaveLength(7);
     expect(after).toEqual(before);
     for (const post of after.posts) {
       const image = String(post.image);

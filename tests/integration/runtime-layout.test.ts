@@ -133,5 +133,5 @@ it('runs the seed task from the image (`docker run IMAGE seed`) as the same user
   let log = '';
   for (const stream of [seeded.stdout!, seeded.stderr!]) stream.on('data', (chunk: Buffer) => (log += chunk));
   const code = await new Promise<number | null>((resolve) => seeded.once('exit', resolve));
-  expect([code, log]).toEqual([0, expect.stringMatching(/\[seed\] inserted 6 demo posts/)]);
+  expect([code, log]).toEqual([0, expect.stringMatching(/\[seed\] inserted 7 demo posts/)]);
 });

@@ -8,7 +8,7 @@ export function adminRequest(method: string, url: string, token: string | null, 
   if (body !== undefined) headers['content-type'] = 'application/json';
   return new Request(`http://localhost${url}`, {
     method,
-    headers: { ...headers, 'x-forwarded-for': '203.0.113.9' },
+    headers: { ...headers, 'x-sahla-peer': '203.0.113.9' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
