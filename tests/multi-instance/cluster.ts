@@ -104,7 +104,8 @@ export async function startCluster(scratch: string): Promise<Cluster> {
     const ports = [await freePort(), await freePort()];
     const shared = { SMTP_URL: smtp.url, REDIS_URL: redis.url, ...s3.env };
     const sites = ports.map((port, i) => launchSite(server, path.join(scratch, `site-${i}`), port, shared));
-    for (const site of sites) started.push({ stop: () => stopProcess(site.child) });
+    // By index: a restarted instance replaces its entry, and the new process must be stopped.
+    sites.forEach((_, i) => started.push({ stop: () => stopProcess(sites[i].child) }));
     await Promise.all(sites.map((site) => waitForHealth(site.url, site.child, site.logFile)));
     const nginx = await startNginx({ dir: path.join(scratch, 'nginx'), upstreams: ports, log: () => undefined });
     started.push(nginx);
