@@ -33,9 +33,12 @@ CacheHandler.onCreation(async ({ buildId }) => {
     if (reported) log('info', 'Redis is reachable again');
     reported = false;
   });
-  // Not awaited: with Redis away at start-up the site must still serve. Until it answers, every
-  // read misses (pages render afresh) and writes are skipped; the client keeps reconnecting.
-  client.connect().catch(() => undefined);
+  // Not awaited to the end: with Redis away at start-up the site must still serve. Until it
+  // answers, every read misses (pages render afresh) and writes are skipped; the client keeps
+  // reconnecting.
+  // Waits up to 3 s, so a restarted instance reads the shared cache from its first request.
+  const connecting = client.connect().catch(() => undefined);
+  await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, 3000).unref())]);
   const keyPrefix = `sahla:${buildId ?? 'dev'}:`;
   const redis = createRedisHandler({ client, keyPrefix, timeoutMs: 1000 });
   return {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createClient } from '@redis/client';
 import { freePort } from '../../scripts/lib/ferretdb.mjs';
 import { startNginx } from '../../scripts/lib/nginx.mjs';
 import { startRedis } from '../../scripts/lib/redis.mjs';
@@ -18,6 +19,8 @@ export type Cluster = {
   /** nginx, round-robin over both. */
   proxy: string;
   smtp: TestSmtp;
+  /** Resolves once Next's cache entry for `route` (e.g. /en/blog/list/1) is in the shared Redis. */
+  cached: (route: string) => Promise<void>;
   /** Stops instance A and starts it again on the same port. */
   restartA: () => Promise<void>;
   stop: () => Promise<void>;
@@ -101,7 +104,8 @@ export async function startCluster(scratch: string): Promise<Cluster> {
     const ports = [await freePort(), await freePort()];
     const shared = { SMTP_URL: smtp.url, REDIS_URL: redis.url, ...s3.env };
     const sites = ports.map((port, i) => launchSite(server, path.join(scratch, `site-${i}`), port, shared));
-    for (const site of sites) started.push({ stop: () => stopProcess(site.child) });
+    // By index: a restarted instance replaces its entry, and the new process must be stopped.
+    sites.forEach((_, i) => started.push({ stop: () => stopProcess(sites[i].child) }));
     await Promise.all(sites.map((site) => waitForHealth(site.url, site.child, site.logFile)));
     const nginx = await startNginx({ dir: path.join(scratch, 'nginx'), upstreams: ports, log: () => undefined });
     started.push(nginx);
@@ -110,7 +114,21 @@ export async function startCluster(scratch: string): Promise<Cluster> {
       sites[0] = launchSite(server, path.join(scratch, 'site-0'), ports[0], shared);
       await waitForHealth(sites[0].url, sites[0].child, sites[0].logFile);
     };
-    return { a: sites[0].url, b: sites[1].url, proxy: nginx.url, smtp, restartA, stop };
+    const cached = async (route: string) => {
+      const client = await createClient({ url: redis.url }).connect();
+      try {
+        // An instance writes the entry just after answering: wait for it before asking the other.
+        for (let i = 0; i < 100; i += 1) {
+          if ((await client.keys(`sahla:*${route}`)).length > 0) return;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        const keys = (await client.keys('sahla:*')).join(', ');
+        throw new Error(`${route} never reached the shared cache; it holds ${keys}`);
+      } finally {
+        client.destroy();
+      }
+    };
+    return { a: sites[0].url, b: sites[1].url, proxy: nginx.url, smtp, cached, restartA, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -61,6 +61,7 @@ it('shares one page cache, and a save on one instance refreshes every page on th
   const first = await savePost(cluster.a, post('Before the edit'));
   // Rendered by A, then served by B from the shared cache without rendering again.
   expect(await text(`${cluster.a}/blog`)).toContain('Before the edit');
+  await cluster.cached('/en/blog/list/1');
   const cached = await fetch(`${cluster.b}/blog`);
   expect(cached.headers.get('x-nextjs-cache')).toBe('HIT');
   expect(await cached.text()).toContain('Before the edit');
@@ -82,6 +83,7 @@ it('shares one page cache, and a save on one instance refreshes every page on th
 it('keeps the shared cache through one instance restarting', async () => {
   await savePost(cluster.a, post('Cached through a restart'));
   expect(await text(`${cluster.a}/blog`)).toContain('Cached through a restart');
+  await cluster.cached('/en/blog/list/1');
   const restarting = cluster.restartA();
   // B goes on serving the page A rendered, from the cache, while A is down.
   const during = await fetch(`${cluster.b}/blog`).finally(() => restarting);
