@@ -8,6 +8,7 @@ import { loadEnvFiles } from './lib/env-file.mjs';
 import { ensureFerretdb, projectRoot } from './lib/ferretdb.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { runOnSupportedNode } from './lib/node-runtime.mjs';
+import { ensureVersitygw } from './lib/s3-server.mjs';
 import { runCommand, stopAndExit, stopOnSignals, stopWhenParentExits } from './lib/processes.mjs';
 import { supervise } from './lib/supervise.mjs';
 import { PEER_HEADER_MODULE, siteEnvironment, startSite } from './lib/site.mjs';
@@ -44,6 +45,9 @@ const modes = {
   async test() {
     await ensureChromium({ log });
     await ensureFerretdb({ log });
+    // Built here, with progress lines, rather than inside a jest hook the first time a test needs
+    // it. A failed build stops nothing else: the tests that need S3 then fail with the reason.
+    await ensureVersitygw({ log }).catch((error) => log(`[s3] ${error.message}: the S3 tests will fail`));
     await stopAndExit(await runTests({ log }));
   },
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { freePort, projectRoot, waitForPort } from './ferretdb.mjs';
 import { findGo } from './go.mjs';
 import { mustRun, stopChild, track } from './processes.mjs';
+import { withProgress } from './progress.mjs';
 
 export const VERSITYGW_VERSION = '1.8.0';
 const MODULE = 'github.com/versity/versitygw/cmd/versitygw';
@@ -18,32 +19,35 @@ export function versitygwBinary() {
 export async function ensureVersitygw({ log = console.log } = {}) {
   const bin = versitygwBinary();
   if (existsSync(bin)) return bin;
-  const started = Date.now();
-  log(`[s3] building versitygw ${VERSITYGW_VERSION} with Go (once; a few minutes)…`);
   const tools = path.dirname(bin);
   mkdirSync(tools, { recursive: true });
   const go = await findGo(tools, log);
   // A private folder per process, so two first runs at once cannot trip over each other.
   const gobin = path.join(tools, `versitygw-build-${process.pid}`);
   try {
-    await mustRun(go, ['install', '-trimpath', `${MODULE}@v${VERSITYGW_VERSION}`], {
-      cwd: tools,
-      env: {
-        ...process.env,
-        PATH: `${path.dirname(go)}${path.delimiter}${process.env.PATH ?? ''}`,
-        GOBIN: gobin,
-        CGO_ENABLED: '0',
-        // versitygw 1.8 asks for Go 1.25: an older Go fetches that toolchain from the proxy.
-        GOTOOLCHAIN: 'auto',
-      },
-    });
+    await withProgress(
+      's3',
+      `building versitygw ${VERSITYGW_VERSION} with Go (once; a few minutes)`,
+      () =>
+        mustRun(go, ['install', '-trimpath', `${MODULE}@v${VERSITYGW_VERSION}`], {
+          cwd: tools,
+          env: {
+            ...process.env,
+            PATH: `${path.dirname(go)}${path.delimiter}${process.env.PATH ?? ''}`,
+            GOBIN: gobin,
+            CGO_ENABLED: '0',
+            // versitygw 1.8 asks for Go 1.25: an older Go fetches that toolchain from the proxy.
+            GOTOOLCHAIN: 'auto',
+          },
+        }),
+      { log },
+    );
     renameSync(path.join(gobin, 'versitygw'), bin);
   } catch (error) {
     throw new Error(`versitygw could not be built (${error.message}); it needs Go and the Go module proxy`);
   } finally {
     rmSync(gobin, { recursive: true, force: true });
   }
-  log(`[s3] built in ${Math.round((Date.now() - started) / 1000)} s`);
   return bin;
 }
 
