@@ -72,7 +72,7 @@ test('with the database down, pages serve, the API says 503, and it all recovers
   const lines = site.log
     .join('')
     .split('\n')
-    .filter((line) => line.startsWith('{"time"'))
+    .filter((line) => line.startsWith('{"level"'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
   const unreachable = lines.find((line) => line.event === 'health.db_unreachable');
   expect(unreachable).toMatchObject({ level: 'error', message: expect.any(String) });
