@@ -2,13 +2,13 @@ import type { MetadataRoute } from 'next';
 import { locales } from '@/i18n/locales';
 import { languageAlternates, localePath } from '@/lib/locale-path';
 import { logError } from '@/lib/log';
-import { getCachedPostSitemapEntries, type PostSitemapEntry } from '@/lib/posts/index-queries';
+import { readSitemapEntries, type PostSitemapEntry } from '@/lib/posts/reads';
 import { postAlternates } from '@/lib/seo/post-metadata';
 import { postPath, publicPagePaths } from '@/lib/seo/public-pages';
 import { siteUrl } from '@/lib/site-url';
 
-// Rendered per request from cached data: absolute URLs follow the running server's SITE_URL (as
-// robots.txt does), and the posts come from a cache kept for an hour and dropped on every save.
+// Rendered per request: absolute URLs follow the running server's SITE_URL (as robots.txt does),
+// and the posts come from the in-memory index (lib/posts/reads.ts).
 export const dynamic = 'force-dynamic';
 
 type Entry = MetadataRoute.Sitemap[number];
@@ -41,7 +41,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages = publicPagePaths.flatMap((path) => pageEntries(origin, path));
   let posts: Entry[] = [];
   try {
-    posts = postEntries(origin, await getCachedPostSitemapEntries());
+    posts = postEntries(origin, await readSitemapEntries());
   } catch (error) {
     // Database down: the pages are still worth listing; posts return with the database.
     logError('sitemap.posts_failed', error);

@@ -35,18 +35,32 @@ export async function startUp(): Promise<void> {
   await startPosts();
 }
 
-/** Older posts get their language once; then the timer that makes scheduled posts appear. */
+/**
+ * Older posts get their language once; then the index of published posts (built now, so the
+ * first visitor does not wait for it) and the timer that makes scheduled posts appear.
+ */
 async function startPosts(): Promise<void> {
-  const [{ migratePosts }, timer, { logError }] = await Promise.all([
+  const [{ migratePosts }, timer, { startPostIndex }] = await Promise.all([
     import('./posts/migrate'),
     import('./posts/publication-timer'),
-    import('./log'),
+    import('./posts/index/live'),
   ]);
   try {
     await migratePosts();
   } catch (error) {
     // The database may be down at start: the next start migrates; the site serves meanwhile.
     logError('posts.migrate_failed', error);
+  }
+  // After another instance's change: this instance's cached pages, and its timer, follow.
+  const followRemote = async () => {
+    await timer.requestOwnRevalidation();
+    await timer.rearmPublicationTimer();
+  };
+  try {
+    await startPostIndex(followRemote);
+  } catch (error) {
+    // Built on the first read instead, once the database answers.
+    logError('posts.index_failed', error);
   }
   await timer.startPublicationTimer(timer.requestOwnRevalidation);
 }

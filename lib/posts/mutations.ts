@@ -7,6 +7,7 @@ import { PostModel, type PostDoc } from '@/models/post';
 import type { PostFields } from '@/lib/validations/post';
 import { defaultCategory } from './categories';
 import { PostFieldError } from './field-error';
+import { postsWritten } from './index/live';
 import { languageOfText } from './language';
 import { toPost } from './serialize';
 import { checkTranslation, linkTranslation, unlinkTranslation } from './translations';
@@ -66,7 +67,8 @@ export async function createPost(input: PostInput & { author: string }): Promise
         slug: input.slug ?? slugify(input.title),
         searchText: searchText(input.title, input.description),
       });
-      await linkTranslation(String(doc._id), input.translationId ?? null, null);
+      const linked = await linkTranslation(String(doc._id), input.translationId ?? null, null);
+      await postsWritten([String(doc._id), ...linked]);
       return toPost(doc.toObject());
     } catch (error) {
       if (!isDuplicate(error)) throw error;
@@ -127,7 +129,8 @@ export async function updatePost(id: string, changes: PostInput): Promise<{ befo
     throw error;
   }
   if (!after) return null;
-  await linkTranslation(id, translationId, before.translationId ? String(before.translationId) : null);
+  const linked = await linkTranslation(id, translationId, before.translationId ? String(before.translationId) : null);
+  await postsWritten([id, ...linked]);
   return { before: toPost(before), after: toPost(after) };
 }
 
@@ -135,8 +138,10 @@ export async function deletePost(id: string): Promise<Post | null> {
   if (!isObjectIdString(id)) return null;
   await ready();
   const doc = await PostModel.findByIdAndDelete(id).lean();
-  if (doc) await unlinkTranslation(id);
-  return doc ? toPost(doc) : null;
+  if (!doc) return null;
+  await unlinkTranslation(id);
+  await postsWritten([id, doc.translationId ? String(doc.translationId) : null]);
+  return toPost(doc);
 }
 
 export async function postExists(id: string): Promise<boolean> {

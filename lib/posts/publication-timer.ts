@@ -1,15 +1,14 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { logError } from '@/lib/log';
-import { nextPublication } from './queries';
+import { postIndex } from './index/live';
 
 // A scheduled post must appear by itself: nobody saves anything at its publishAt, yet the cached
-// listings, feeds and sitemap (lib/posts/cached.ts, index-queries.ts) must drop their copies
-// within a minute. So the server keeps one timer armed for the next publishAt among published
-// posts, re-armed at start and after every save on this instance. It wakes at least every
-// 5 minutes to re-read that time, which is how a post scheduled on another instance sharing the
-// database is noticed. One query per wake-up (a scan on the embedded database: ~0.6 s of one
-// core with 10,000 posts, so about 0.2% of it).
+// listing pages, feeds, sitemap and post pages must drop their copies within a minute. So the
+// server keeps one timer armed for the next publishAt among published posts (the index knows
+// it: lib/posts/index/), re-armed at start and after every save on this instance. It wakes at
+// least every 5 minutes to read that time again, which also covers a post scheduled on another
+// instance (the index learns of it within seconds, lib/posts/index/changes.ts).
 const RECHECK_MS = 5 * 60_000;
 // publishAt is compared with <= now; a second of slack keeps the wake-up from landing just before.
 const SLACK_MS = 1_000;
@@ -34,7 +33,8 @@ async function arm(): Promise<void> {
   if (!state.onDue) return;
   let next: Date | null = null;
   try {
-    next = await nextPublication();
+    const at = (await postIndex()).nextPublication(Date.now());
+    next = at === null ? null : new Date(at);
   } catch (error) {
     logError('posts.publication_timer', error);
   }

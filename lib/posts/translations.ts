@@ -19,17 +19,23 @@ export async function checkTranslation(targetId: string | null, language: PostLa
  * pointed to `previousId` before. Single-document writes only (no transactions on FerretDB):
  * each step leaves links that are at worst one-sided, which readers treat as "no translation".
  */
-export async function linkTranslation(postId: string, targetId: string | null, previousId: string | null) {
+export async function linkTranslation(
+  postId: string,
+  targetId: string | null,
+  previousId: string | null,
+): Promise<(string | null)[]> {
   if (previousId && previousId !== targetId) {
     await PostModel.updateOne({ _id: previousId, translationId: postId }, { $set: { translationId: null } });
   }
-  if (!targetId) return;
+  if (!targetId) return [previousId];
   const target = await PostModel.findById(targetId, { translationId: 1 }).lean();
   const stale = target?.translationId ? String(target.translationId) : null;
   if (stale && stale !== postId) {
     await PostModel.updateOne({ _id: stale, translationId: targetId }, { $set: { translationId: null } });
   }
   await PostModel.updateOne({ _id: targetId }, { $set: { translationId: postId } });
+  // The posts whose link may have changed, for the index (lib/posts/index/live.ts).
+  return [previousId, targetId, stale];
 }
 
 /** After a delete: the other side no longer has a translation. */

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { localePath } from '@/lib/locale-path';
 import { findCategory } from '@/lib/posts/categories';
-import { getCachedPostFeedEntries } from '@/lib/posts/index-queries';
+import { readFeedEntries } from '@/lib/posts/reads';
 import { siteUrl } from '@/lib/site-url';
 import { feedPath, postPath } from './public-pages';
 import { buildRss } from './rss';
@@ -16,7 +16,7 @@ export async function blogFeed(locale: Locale): Promise<string> {
   const [t, categories, posts] = await Promise.all([
     getTranslations({ locale, namespace: 'BlogPage' }),
     getTranslations({ locale, namespace: 'Categories' }),
-    getCachedPostFeedEntries(locale, FEED_SIZE),
+    readFeedEntries(locale, FEED_SIZE),
   ]);
   return buildRss({
     title: t('badge'),

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { connectDb } from '@/lib/db';
+import { forgetPostIndex } from '@/lib/posts/index/live';
 import { PostModel } from '@/models/post';
 import { GET as list, POST as create } from '@/app/api/blogs/route';
 import { DELETE, GET as getOne, PUT } from '@/app/api/blogs/[id]/route';
@@ -179,6 +180,7 @@ describe('creating, reading, updating and deleting posts', () => {
 describe('listing, search, filter and pagination', () => {
   beforeAll(async () => {
     await PostModel.deleteMany({});
+    forgetPostIndex(); // the collection was emptied behind the index's back
     const posts: Record<string, string>[] = [
       { title: 'The Rise of Agents', description: 'AI trends for 2025', category: 'AI Trends' },
       { title: 'Fairness first', description: 'Ethics in practice', category: 'ethics' },

@@ -1,5 +1,5 @@
 import { connectDb } from '@/lib/db';
-import { listPostFeedEntries, listPostSitemapEntries } from '@/lib/posts/index-queries';
+import { readFeedEntries, readSitemapEntries } from '@/lib/posts/reads';
 import { PostModel } from '@/models/post';
 
 afterAll(async () => (await connectDb()).disconnect());
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 
 test('the sitemap reads only what it lists, newest first', async () => {
-  const entries = await listPostSitemapEntries();
+  const entries = await readSitemapEntries();
   expect(entries).toHaveLength(25);
   expect(entries[0]).toEqual({
     id: expect.any(String),
@@ -34,11 +34,11 @@ test('the sitemap reads only what it lists, newest first', async () => {
     updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
   });
   expect(entries.at(-1)!.slug).toBe('post-0-000000');
-  expect(await listPostSitemapEntries(3)).toHaveLength(3);
+  expect(await readSitemapEntries(3)).toHaveLength(3);
 });
 
 test('the feed reads the newest summaries without their content', async () => {
-  const entries = await listPostFeedEntries('en', 20);
+  const entries = await readFeedEntries('en', 20);
   expect(entries).toHaveLength(20);
   expect(entries[0]).toEqual({
     slug: 'post-24-000024',

@@ -15,6 +15,17 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
 });
 const text = async (url: string) => (await fetch(url)).text();
 
+/** The body of `url` once `ready` holds, read every 250 ms for at most 10 s (then the last body). */
+async function eventually(url: string, ready: (body: string) => boolean): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  let body = await text(url);
+  while (!ready(body) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    body = await text(url);
+  }
+  return body;
+}
+
 async function savePost(base: string, fields: Record<string, string>, image?: Buffer, id?: string) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
@@ -71,13 +82,28 @@ it('shares one page cache, and a save on one instance refreshes every page on th
 
   await savePost(cluster.a, post('After the edit'), undefined, first._id);
   const added = await savePost(cluster.a, post('A brand new post'));
-  const listing = await text(`${cluster.b}/blog`);
+  // B's index of posts learns of A's saves from the change marker within seconds (it reads the
+  // marker every 2 s), then B refreshes its pages: no page shows the old text after that.
+  const listing = await eventually(`${cluster.b}/blog`, (page) => page.includes('A brand new post'));
   expect(listing).toContain('After the edit');
-  expect(listing).toContain('A brand new post');
   expect(listing).not.toContain('Before the edit');
   expect(await text(`${cluster.b}/blog/${first.slug}`)).toContain('After the edit');
   expect(await text(`${cluster.b}/feed.xml`)).toContain('A brand new post');
   expect(await text(`${cluster.b}/sitemap.xml`)).toContain(added.slug);
+});
+
+it("finds a post saved on one instance in the other's search within seconds, and loses it on delete", async () => {
+  const search = `${cluster.b}/api/blogs?q=${encodeURIComponent('quokka-shaped')}`;
+  expect(await text(search)).toBe('[]');
+  const saved = await savePost(cluster.a, { ...post('A quokka-shaped assistant'), category: 'NLP' });
+  const found = await eventually(search, (body) => body.includes(saved._id));
+  expect(JSON.parse(found)).toHaveLength(1);
+  const gone = await fetch(`${cluster.a}/api/blogs/${saved._id}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(gone.status).toBe(204);
+  expect(await eventually(search, (body) => body === '[]')).toBe('[]');
 });
 
 it('keeps the shared cache through one instance restarting', async () => {

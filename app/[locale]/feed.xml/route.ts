@@ -4,8 +4,8 @@ import { jsonError } from '@/lib/http/json-error';
 import { safeHandler } from '@/lib/http/safe-handler';
 import { blogFeed } from '@/lib/seo/feed';
 
-// SITE_URL is read at run time, as for robots.txt; the posts come from a cache that every save
-// clears (lib/posts/index-queries.ts). /feed.xml reaches this as /en/feed.xml by the rewrite.
+// SITE_URL is read at run time, as for robots.txt; the posts come from the in-memory index
+// (lib/posts/reads.ts). /feed.xml reaches this as /en/feed.xml by the rewrite.
 export const dynamic = 'force-dynamic';
 
 export const GET = safeHandler(

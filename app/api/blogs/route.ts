@@ -2,7 +2,7 @@ import { recordAudit } from '@/lib/audit/record';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { jsonError } from '@/lib/http/json-error';
 import { safeHandler } from '@/lib/http/safe-handler';
-import { readPostList } from '@/lib/posts/cached';
+import { readPostList } from '@/lib/posts/reads';
 import { parseListParams } from '@/lib/posts/list-params';
 import { createPost } from '@/lib/posts/mutations';
 import { readPostForm, storeImage } from '@/lib/posts/read-post-form';

@@ -4,7 +4,7 @@ import { jsonError } from '@/lib/http/json-error';
 import { safeHandler } from '@/lib/http/safe-handler';
 import { logError } from '@/lib/log';
 import { cachedOgImage } from '@/lib/og/cache';
-import { getCachedPostBySlug } from '@/lib/posts/cached';
+import { readPostBySlug } from '@/lib/posts/reads';
 import { ogCard, staticPageText, type PageText } from '@/lib/seo/og-pages';
 
 function decodedName(key: string): string | null {
@@ -20,7 +20,7 @@ function decodedName(key: string): string | null {
 /** A static page's text, or a post's title and description for 'post-<slug>'. */
 async function textFor(locale: Locale, name: string): Promise<PageText | null> {
   if (!name.startsWith('post-')) return staticPageText(locale, name);
-  const found = await getCachedPostBySlug(locale, name.slice('post-'.length));
+  const found = await readPostBySlug(locale, name.slice('post-'.length));
   return found?.kind === 'post' ? { title: found.post.title, description: found.post.description } : null;
 }
 

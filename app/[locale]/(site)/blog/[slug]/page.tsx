@@ -4,16 +4,22 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { PostArticle } from '@/components/blog/post-article';
 import type { Locale } from '@/i18n/locales';
 import { localePath } from '@/lib/locale-path';
-import { getCachedPostBySlug } from '@/lib/posts/cached';
+import { readPostBySlug } from '@/lib/posts/reads';
 import { postMetadata } from '@/lib/seo/post-metadata';
 import { postPath } from '@/lib/seo/public-pages';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-// Rendered per request from the data cache (lib/posts/cached.ts), never kept as a page: a page
-// cache would also keep a 404 for every made-up slug anyone requests, without limit, while the
-// data cache keeps only real posts. Per request also lets one route answer the redirects below.
-export const dynamic = 'force-dynamic';
+// Rendered on a post's first request (the build has no database), then served from Next's cache
+// until a write revalidates the blog (lib/posts/revalidate.ts) or five minutes pass. Only real
+// posts reach this page once the index is built: the proxy answers former slugs with their
+// redirect and unknown slugs with the uncached 404 (lib/posts/slug-gate.ts), so no made-up
+// address can add an entry to the cache.
+export const revalidate = 300;
+export const dynamicParams = true;
+export function generateStaticParams() {
+  return [];
+}
 
 async function resolve(params: Props['params']) {
   const { locale, slug } = await params;
@@ -24,7 +30,7 @@ async function resolve(params: Props['params']) {
   } catch {
     // Not percent-encoded after all: use it as it is.
   }
-  return getCachedPostBySlug(locale as Locale, decoded);
+  return readPostBySlug(locale as Locale, decoded);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

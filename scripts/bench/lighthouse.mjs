@@ -2,7 +2,7 @@
 // a fresh browser per run, median of N runs by performance score.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { track } from './bench-processes.mjs';
+import { track } from './processes.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [

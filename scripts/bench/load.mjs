@@ -1,8 +1,8 @@
-// Load tests from a second process (bench-load-worker.mjs), one target at a time.
+// Load tests from a second process (load-worker.mjs), one target at a time.
 import path from 'node:path';
-import { spawnTracked } from './bench-processes.mjs';
+import { spawnTracked } from './processes.mjs';
 
-const WORKER = path.join(import.meta.dirname, 'bench-load-worker.mjs');
+const WORKER = path.join(import.meta.dirname, 'load-worker.mjs');
 
 /** { requestsPerSecond, p50, p99, non2xx, errors, timeouts, statuses } for one URL. */
 export async function loadTest(url, { connections = 50, duration = 20, warmup = 5 } = {}) {

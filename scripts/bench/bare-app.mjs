@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runTracked, spawnTracked, waitForHttp } from './bench-processes.mjs';
-import { projectRoot } from './ferretdb.mjs';
+import { runTracked, spawnTracked, waitForHttp } from './processes.mjs';
+import { projectRoot } from '../lib/ferretdb.mjs';
 
 function installedVersion(name) {
   return JSON.parse(readFileSync(path.join(projectRoot(), 'node_modules', name, 'package.json'), 'utf8')).version;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench` / `node scripts/bench.mjs [--quick]`: builds, starts the production server on a
+// `npm run bench` / `node scripts/bench/run.mjs [--quick]`: builds, starts the production server on a
 // scratch embedded database holding 10,000 posts, measures Lighthouse, first-load JS and load
 // against two references (a bare Next.js route and nginx), checks the budgets of issue 6 and
 // writes bench/RESULTS.md. Exits 0 when budgets fail (the report says so); non-zero only when
@@ -8,12 +8,12 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureBareApp, startBareApp } from './lib/bench-bare-app.mjs';
-import { measureFirstLoadJs } from './lib/bench-js-size.mjs';
-import { CHROMIUM_PATH, lighthouseMedian } from './lib/bench-lighthouse.mjs';
-import { loadTest } from './lib/bench-load.mjs';
-import { startNginx } from './lib/bench-nginx.mjs';
-import { BENCH_SEARCH_WORD, seedBenchPosts } from './lib/bench-posts.mjs';
+import { ensureBareApp, startBareApp } from './bare-app.mjs';
+import { measureFirstLoadJs } from './js-size.mjs';
+import { CHROMIUM_PATH, lighthouseMedian } from './lighthouse.mjs';
+import { loadTest } from './load.mjs';
+import { startNginx } from './nginx.mjs';
+import { BENCH_SEARCH_WORD, seedBenchPosts } from './posts.mjs';
 import {
   installSignalHandlers,
   interrupted,
@@ -21,11 +21,11 @@ import {
   stopAll,
   track,
   waitForHttp,
-} from './lib/bench-processes.mjs';
-import { loadAverage, machineInfo } from './lib/bench-machine.mjs';
-import { checkBudgets, renderMarkdown } from './lib/bench-report.mjs';
-import { ensureBuild, standaloneDir } from './lib/build.mjs';
-import { freePort, projectRoot, startFerretdb } from './lib/ferretdb.mjs';
+} from './processes.mjs';
+import { loadAverage, machineInfo } from './machine.mjs';
+import { checkBudgets, renderMarkdown } from './report.mjs';
+import { ensureBuild, standaloneDir } from '../lib/build.mjs';
+import { freePort, projectRoot, startFerretdb } from '../lib/ferretdb.mjs';
 
 const { values: args } = parseArgs({
   options: {

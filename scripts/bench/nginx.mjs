@@ -3,7 +3,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnTracked, track, waitForHttp } from './bench-processes.mjs';
+import { spawnTracked, track, waitForHttp } from './processes.mjs';
 
 export const NGINX_BIN = process.env.NGINX_BIN || '/usr/sbin/nginx';
 

@@ -1,0 +1,131 @@
+import 'server-only';
+import { connectDb } from '@/lib/db';
+import { isObjectIdString } from '@/lib/posts/ids';
+import { logError, logInfo } from '@/lib/log';
+import { PostModel } from '@/models/post';
+import { CHANGE_RETENTION_MS, changesSince, readChangeMarker, recordPostChanges } from './changes';
+import { isIndexed, toIndexEntry, type IndexEntry } from './entry';
+import { PostIndex } from './post-index';
+import { indexState } from './state';
+
+// The process's one index of published posts: built from one read of the collection when first
+// needed (the server asks at start), then kept current by this instance's own writes at once
+// and by other instances' writes through the change marker (./changes.ts) within SYNC_MS.
+const SYNC_MS = 2_000;
+// Clocks of two instances may disagree a little: changes are read from this far back.
+const SKEW_MS = 30_000;
+
+const state = indexState;
+
+async function build(): Promise<PostIndex> {
+  await connectDb();
+  const started = Date.now();
+  const marker = await readChangeMarker();
+  const entries: IndexEntry[] = [];
+  for await (const doc of PostModel.find({ status: 'published', publishAt: { $ne: null } })
+    .lean()
+    .cursor())
+    entries.push(toIndexEntry(doc));
+  const index = PostIndex.build(entries);
+  state.index = index;
+  state.marker = marker;
+  state.lastSync = started;
+  logInfo('posts.index_built', `${index.size} published posts indexed`, {
+    posts: index.size,
+    ms: Date.now() - started,
+  });
+  const pending = [...state.pending];
+  state.pending.clear();
+  if (pending.length) await refreshPosts(pending);
+  return index;
+}
+
+/** The index, built on first use; rejects (and retries on the next call) while the database is away. */
+export function postIndex(): Promise<PostIndex> {
+  if (state.index) return Promise.resolve(state.index);
+  state.building ??= build().finally(() => (state.building = undefined));
+  return state.building;
+}
+
+/** Re-reads these posts by _id into the index (a no-op before it is built: the build reads them). */
+async function refreshPosts(ids: string[]): Promise<void> {
+  const index = state.index;
+  if (!index) {
+    for (const id of ids) state.pending.add(id);
+    return;
+  }
+  for (const id of new Set(ids)) {
+    if (!isObjectIdString(id)) continue;
+    const doc = await PostModel.findById(id).lean();
+    if (doc && isIndexed(doc)) index.upsert(toIndexEntry(doc));
+    else index.remove(id);
+  }
+}
+
+/** After a save or delete on this instance: the index shows it at once, the others soon. */
+export async function postsWritten(ids: (string | null | undefined)[]): Promise<void> {
+  const touched = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (!touched.length) return;
+  await refreshPosts(touched);
+  await recordPostChanges(touched);
+}
+
+/** One look at the marker; returns whether another instance's change was applied. */
+async function applyRemoteChanges(): Promise<boolean> {
+  const started = Date.now();
+  const marker = await readChangeMarker();
+  if (marker === state.marker) {
+    state.lastSync = started;
+    return false;
+  }
+  if (started - state.lastSync > CHANGE_RETENTION_MS - SKEW_MS) {
+    // Away longer than the change log keeps: read everything again.
+    state.index = undefined;
+    await postIndex();
+    return true;
+  }
+  const changes = (await changesSince(new Date(state.lastSync - SKEW_MS))).filter((c) => !state.applied.has(c.id));
+  await refreshPosts(changes.map((c) => c.postId));
+  for (const c of changes) state.applied.set(c.id, started);
+  for (const [id, at] of state.applied) if (at < started - 2 * SKEW_MS) state.applied.delete(id);
+  state.marker = marker;
+  state.lastSync = started;
+  return changes.length > 0;
+}
+
+async function sync(): Promise<void> {
+  if (!state.index || state.syncing) return;
+  state.syncing = true;
+  try {
+    if (await applyRemoteChanges()) await state.onRemoteChange?.();
+  } finally {
+    state.syncing = false;
+  }
+}
+
+/**
+ * Builds the index now and follows other instances' changes from then on; `onRemoteChange`
+ * refreshes this instance's page caches after such a change.
+ */
+export async function startPostIndex(onRemoteChange: () => Promise<void>): Promise<void> {
+  state.onRemoteChange = onRemoteChange;
+  clearInterval(state.timer);
+  state.timer = setInterval(() => void sync().catch((error) => logError('posts.index_sync', error)), SYNC_MS);
+  state.timer.unref?.();
+  await postIndex();
+}
+
+export function stopPostIndex(): void {
+  clearInterval(state.timer);
+  state.onRemoteChange = undefined;
+}
+
+/** Tests that rewrite the collection directly: the next read builds the index afresh. */
+export function forgetPostIndex(): void {
+  state.index = undefined;
+}
+
+/** For the bench: what the index holds and the time of its last sync. */
+export function postIndexStats() {
+  return state.index ? { ...state.index.stats(), lastSync: new Date(state.lastSync).toISOString() } : null;
+}
