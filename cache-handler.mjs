@@ -68,4 +68,21 @@ CacheHandler.onCreation(async ({ buildId }) => {
   };
 });
 
-export default shared ? CacheHandler : fileSystemCache.default;
+// Next keeps the page of every address its ISR routes rendered, a 404 included: a visitor asking
+// for made-up post slugs would grow the cache (memory here, Redis when shared) without end. A
+// 404 page is therefore never stored: each one renders on request (cheap: the post index answers
+// "no such post" from memory), and only real posts and redirects fill the cache.
+const isNotFoundPage = (data) => data?.kind === 'APP_PAGE' && data.status === 404;
+
+function storingNoNotFound(Handler) {
+  return class extends Handler {
+    async set(key, data, context) {
+      if (isNotFoundPage(data)) return;
+      return super.set(key, data, context);
+    }
+  };
+}
+
+// The proxy's bundle loads this file too, where Next's own class is not there to extend.
+const Handler = shared ? CacheHandler : fileSystemCache.default;
+export default Handler ? storingNoNotFound(Handler) : Handler;

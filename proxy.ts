@@ -1,25 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { themeScriptSource } from '@/components/site/theme-script';
-import { gatePostSlug } from '@/lib/posts/slug-gate';
 import { adminCsp } from '@/lib/security-headers';
 
 // The inline theme script carries no nonce (the public pages that share it are static),
 // so the admin policy allows exactly its bytes by hash.
 const themeScriptHash = `sha256-${createHash('sha256').update(themeScriptSource).digest('base64')}`;
 
-const ADMIN_PAGE = /^(?:\/ar)?\/admin(?:\/|$)/;
-
 /**
- * Runs only on post pages and the admin pages (see `config.matcher`): other public pages never
- * pass through a proxy, which keeps them at bare Next.js throughput (docs/architecture.md).
- * Post pages: only real posts reach the cached page (lib/posts/slug-gate.ts).
- * Admin pages: Next reads the nonce from the request's CSP header and puts it on its own script tags.
+ * Runs only on the admin pages (see `config.matcher`): public pages never pass through
+ * a proxy, which keeps them at bare Next.js throughput (DESIGN.md, speed rule).
+ * Next reads the nonce from the request's CSP header and puts it on its own script tags.
  */
 export function proxy(request: NextRequest) {
-  const gated = gatePostSlug(request);
-  if (gated) return gated;
-  if (!ADMIN_PAGE.test(request.nextUrl.pathname)) return NextResponse.next();
   const nonce = randomBytes(16).toString('base64');
   const csp = adminCsp(nonce, [themeScriptHash]);
   const requestHeaders = new Headers(request.headers);
@@ -34,8 +27,6 @@ export const config = {
   // Literal values: Next reads the matcher statically. `/admin/:path*` also matches `/admin`.
   // Router prefetches carry no document, so they need no nonce.
   matcher: [
-    '/blog/:slug',
-    '/ar/blog/:slug',
     { source: '/admin/:path*', missing: [{ type: 'header', key: 'next-router-prefetch' }] },
     { source: '/ar/admin/:path*', missing: [{ type: 'header', key: 'next-router-prefetch' }] },
   ],

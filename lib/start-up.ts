@@ -51,9 +51,11 @@ async function startPosts(): Promise<void> {
     // The database may be down at start: the next start migrates; the site serves meanwhile.
     logError('posts.migrate_failed', error);
   }
-  // After another instance's change: this instance's cached pages, and its timer, follow.
+  // After another instance's change: this instance's timer follows, and so do its cached pages
+  // when they are its own (with REDIS_URL the writer already expired them in the shared cache,
+  // and pages rendered since took the change in first: lib/posts/reads.ts).
   const followRemote = async () => {
-    await timer.requestOwnRevalidation();
+    if (!process.env.REDIS_URL) await timer.requestOwnRevalidation();
     await timer.rearmPublicationTimer();
   };
   try {

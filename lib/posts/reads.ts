@@ -1,7 +1,7 @@
 import 'server-only';
 import { normalizeSearchText } from '@/lib/text/normalize';
 import type { CategoryValue } from './categories';
-import { postIndex } from './index/live';
+import { postIndex, syncPostIndex } from './index/live';
 import type { SlugFind } from './index/post-index';
 import { isValidSlug, type PostLanguage } from './language';
 import { listPosts } from './queries';
@@ -38,6 +38,10 @@ export async function readPostList(query: PostListQuery): Promise<PostList> {
 export async function readPostBySlug(language: PostLanguage, slug: string): Promise<SlugFind | null> {
   // Anything a slug cannot be is answered without a lookup.
   if (!isValidSlug(slug)) return null;
+  // A post page is rendered rarely (then cached), and what it renders is kept: so it first takes
+  // in what other instances saved a moment ago (one point read of the change marker, shared by
+  // concurrent renders), and never stores a page older than the last save anywhere.
+  await syncPostIndex();
   return (await postIndex()).findSlug(language, slug, Date.now());
 }
 

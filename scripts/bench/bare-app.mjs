@@ -16,7 +16,7 @@ export const BARE_PING_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ping</title></head>' +
   '<body><h1>pong</h1><p>A fixed page from a bare Next.js route handler.</p></body></html>';
 
-function files() {
+function files(samples) {
   const deps = Object.fromEntries(['next', 'react', 'react-dom'].map((n) => [n, installedVersion(n)]));
   const devDeps = Object.fromEntries(
     ['typescript', '@types/react', '@types/react-dom', '@types/node'].map((n) => [n, installedVersion(n)]),
@@ -38,6 +38,7 @@ function files() {
         moduleResolution: 'bundler',
         jsx: 'react-jsx',
         isolatedModules: true,
+        resolveJsonModule: true,
         skipLibCheck: true,
         plugins: [{ name: 'next' }],
       },
@@ -53,21 +54,32 @@ function files() {
       "export const dynamic = 'force-static';\n\n" +
       `const html = ${JSON.stringify(BARE_PING_HTML)};\n\n` +
       "export function GET() {\n  return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });\n}\n",
-    // A third reference: the framework returning exactly the bytes of the site's home page (read
-    // once from BENCH_PAGE_FILE), to tell the cost of the page's size from the cost of our code.
-    'app/same-bytes/route.ts':
-      "import { readFileSync } from 'node:fs';\n\n" +
-      "export const dynamic = 'force-dynamic';\n\n" +
-      'let body: string | undefined;\n\n' +
-      'export function GET() {\n' +
-      "  body ??= readFileSync(process.env.BENCH_PAGE_FILE ?? '', 'utf8');\n" +
-      "  return new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });\n}\n",
+    // The third reference of every measured page: the framework returning exactly that page's
+    // bytes (saved from the running site) as a prerendered route, to tell the cost of the page's
+    // size from the cost of the site's own code.
+    'samples/types.json': JSON.stringify(Object.fromEntries(samples.map((x) => [x.key, x.type]))),
+    ...Object.fromEntries(samples.map((x) => [`samples/${x.key}`, x.body])),
+    'app/same/[key]/route.ts':
+      "import { readFileSync } from 'node:fs';\n" +
+      "import path from 'node:path';\n" +
+      "import types from '../../../samples/types.json';\n\n" +
+      "export const dynamic = 'force-static';\n" +
+      'export const dynamicParams = false;\n\n' +
+      'export function generateStaticParams() {\n' +
+      '  return Object.keys(types).map((key) => ({ key }));\n}\n\n' +
+      'export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }) {\n' +
+      '  const { key } = await params;\n' +
+      "  const body = readFileSync(path.join(process.cwd(), 'samples', key), 'utf8');\n" +
+      "  return new Response(body, { headers: { 'Content-Type': (types as Record<string, string>)[key] } });\n}\n",
   };
 }
 
-/** Creates (or reuses) and builds the bare app; returns its folder. */
-export async function ensureBareApp({ log = console.log, fresh = false } = {}) {
-  const template = files();
+/**
+ * Creates (or reuses) and builds the bare app; returns its folder. `samples` ({ key, type, body })
+ * become its prerendered /same/<key> routes: a new set of bytes is a new build (about a minute).
+ */
+export async function ensureBareApp({ log = console.log, fresh = false, samples = [] } = {}) {
+  const template = files(samples);
   const key = createHash('sha256').update(JSON.stringify(template)).digest('hex').slice(0, 12);
   const dir = path.join(os.tmpdir(), `sahla-bench-bare-${key}`);
   const marker = path.join(dir, '.built');
@@ -108,11 +120,8 @@ export async function ensureBareApp({ log = console.log, fresh = false } = {}) {
   return dir;
 }
 
-/**
- * Starts the bare app's standalone server on `port`; resolves once /ping answers. /same-bytes
- * serves `pageFile`, which need only exist by the time it is first requested.
- */
-export async function startBareApp(dir, port, { pageFile } = {}) {
+/** Starts the bare app's standalone server on `port`; resolves once /ping answers. */
+export async function startBareApp(dir, port) {
   const handle = spawnTracked('bare Next.js server', process.execPath, ['server.js'], {
     cwd: path.join(dir, '.next', 'standalone'),
     stdio: 'ignore',
@@ -122,7 +131,6 @@ export async function startBareApp(dir, port, { pageFile } = {}) {
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
       NEXT_TELEMETRY_DISABLED: '1',
-      BENCH_PAGE_FILE: pageFile ?? '',
     },
   });
   await waitForHttp(`http://127.0.0.1:${port}/ping`, { child: handle.child });

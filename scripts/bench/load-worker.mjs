@@ -1,11 +1,26 @@
 // Runs in its own process (the load generator must not share an event loop with the bench):
 // a warm-up, then the measured autocannon run; prints one JSON line with the result.
+// With `paths`, every request takes the next path of the list (a different search each time).
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
-const { url, connections, duration, warmup } = JSON.parse(process.argv[2]);
+const { url, pathsFile, connections, duration, warmup } = JSON.parse(process.argv[2]);
+const paths = pathsFile ? JSON.parse(readFileSync(pathsFile, 'utf8')) : null;
+
+let next = 0;
+const requests = paths?.length
+  ? [
+      {
+        setupRequest: (request) => {
+          request.path = paths[next++ % paths.length];
+          return request;
+        },
+      },
+    ]
+  : undefined;
 
 function run(seconds) {
-  return autocannon({ url, connections, duration: seconds, timeout: 10 });
+  return autocannon({ url, connections, duration: seconds, timeout: 10, ...(requests && { requests }) });
 }
 
 if (warmup > 0) await run(warmup);

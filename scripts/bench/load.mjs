@@ -1,15 +1,28 @@
 // Load tests from a second process (load-worker.mjs), one target at a time.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawnTracked } from './processes.mjs';
 
 const WORKER = path.join(import.meta.dirname, 'load-worker.mjs');
 
-/** { requestsPerSecond, p50, p99, non2xx, errors, timeouts, statuses } for one URL. */
-export async function loadTest(url, { connections = 50, duration = 20, warmup = 5 } = {}) {
+function writePaths(paths) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sahla-bench-paths-'));
+  const file = path.join(dir, 'paths.json');
+  writeFileSync(file, JSON.stringify(paths));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return file;
+}
+
+/**
+ * { requestsPerSecond, p50, p99, non2xx, errors, timeouts, statuses } for one URL, or for a list
+ * of `paths` on its origin taken in turn (passed through a file: the list can be long).
+ */
+export async function loadTest(url, { connections = 50, duration = 20, warmup = 5, paths } = {}) {
   const handle = spawnTracked(
     `load generator for ${url}`,
     process.execPath,
-    [WORKER, JSON.stringify({ url, connections, duration, warmup })],
+    [WORKER, JSON.stringify({ url, pathsFile: paths && writePaths(paths), connections, duration, warmup })],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let out = '';

@@ -1,20 +1,29 @@
 // The benchmark's posts: deterministic documents inserted straight into the `posts` collection.
 //
 // KEEP IN STEP WITH models/post.ts: makeBenchPost(i) produces exactly the fields and types that
-// model stores. searchText is built like lib/posts/mutations.ts builds it (normalized title, a
-// newline, normalized description; for this ASCII-only text normalizing means lower case and
-// single spaces); image is null (no picture).
+// model stores. searchText is built as lib/posts/mutations.ts builds it, with the site's own
+// normaliser (loaded through ./ts-hooks.mjs, which run.mjs registers first); image is null.
 import mongoose from 'mongoose';
 
 export const BENCH_CATEGORIES = ['AI Trends', 'Ethics', 'Technology', 'NLP', 'Innovation', 'Machine Learning'];
 
-/** The word `/blog?q=` searches for in the benchmark: it appears in one post in seven. */
-export const BENCH_SEARCH_WORD = 'privacy';
+const { normalizeSearchText } = await import('@/lib/text/normalize');
 
 const subjects = ['Desktop agents', 'Language models', 'Local inference', 'Voice commands', 'Arabic NLP', 'Automation'];
 const angles = ['in practice', 'for small teams', 'without the cloud', 'at scale', 'explained', 'and your data'];
 const themes = ['privacy', 'speed', 'accuracy', 'accessibility', 'reliability', 'cost', 'security'];
 const authors = ['Salma Benali', 'Youssef El Amrani', 'Nadia Chraibi', 'Omar Tazi', 'Sahla Team'];
+// The Arabic blog's posts are written in Arabic, with the diacritics and letter forms real text has.
+const arSubjects = [
+  'المساعدات المكتبية',
+  'النماذج اللغوية',
+  'المعالجة المحلية',
+  'الأوامر الصوتية',
+  'اللغة العربية',
+  'الأتمتة',
+];
+const arAngles = ['في الممارسة', 'للفرق الصغيرة', 'بدون سحابة', 'على نطاق واسع', 'بشرح مبسّط', 'وبياناتك'];
+const arThemes = ['الخصوصية', 'السرعة', 'الدقّة', 'إمكانية الوصول', 'الموثوقية', 'التكلفة', 'الأمان'];
 
 const BASE_TIME = Date.UTC(2026, 0, 1, 12, 0, 0);
 
@@ -27,14 +36,8 @@ function paragraph(i, n) {
   );
 }
 
-/** Post number i (0 is the newest): about 1.5 KB of Markdown, like a short real article. */
-export function makeBenchPost(i) {
-  const subject = subjects[i % subjects.length];
-  const angle = angles[Math.floor(i / subjects.length) % angles.length];
-  const theme = themes[i % themes.length];
-  const title = `${subject} ${angle}: notes on ${theme} #${i + 1}`;
-  const description = `What we learned about ${theme} while building ${subject.toLowerCase()} for Moroccan teams.`;
-  const content = [
+function englishBody(i, subject, theme) {
+  return [
     `## Why ${theme} matters`,
     '',
     paragraph(i, 0),
@@ -51,6 +54,54 @@ export function makeBenchPost(i) {
     '',
     paragraph(i, 2),
   ].join('\n');
+}
+
+function arabicBody(i, subject, theme) {
+  const paragraphAr = (n) =>
+    `الفرق التي تسلّم أعمالها اليومية إلى مساعد تهتمّ أولاً بـ${theme}. ` +
+    `تتناول هذه الملاحظة كيف يحافظ وكيل سطح المكتب على ${theme} وهو يفتح الملفات ويملأ النماذج ` +
+    `ويجيب بلغة المستخدم، مع أمثلة من عملية النشر رقم ${i + n}.`;
+  return [
+    `## لماذا تهمّ ${theme}`,
+    '',
+    paragraphAr(0),
+    '',
+    '## ما الذي غيّرناه',
+    '',
+    `- قسنا ${theme} في مهام حقيقية قبل التغيير وبعده.`,
+    '- أبقينا المعالجة على الجهاز حيثما أمكن.',
+    '- كتبنا ما يحقّ للمساعد فعله وما لا يحقّ له.',
+    '',
+    paragraphAr(1),
+    '',
+    `> ${subject} لا تنفع إلا حين يثق بها الناس.`,
+    '',
+    paragraphAr(2),
+  ].join('\n');
+}
+
+/** The words a post's title is made of, in its language (even numbers English, odd Arabic). */
+function titleWords(i) {
+  const arabic = i % 2 === 1;
+  const pickFrom = (list, n) => list[n % list.length];
+  return {
+    arabic,
+    subject: pickFrom(arabic ? arSubjects : subjects, i),
+    angle: pickFrom(arabic ? arAngles : angles, Math.floor(i / subjects.length)),
+    theme: pickFrom(arabic ? arThemes : themes, i),
+  };
+}
+
+/** Post number i (0 is the newest): about 1.5 KB of Markdown, like a short real article. */
+export function makeBenchPost(i) {
+  const { arabic, subject, angle, theme } = titleWords(i);
+  const title = arabic
+    ? `${subject} ${angle}: ملاحظات عن ${theme} #${i + 1}`
+    : `${subject} ${angle}: notes on ${theme} #${i + 1}`;
+  const description = arabic
+    ? `ما تعلّمناه عن ${theme} أثناء بناء ${subject} للفرق المغربية.`
+    : `What we learned about ${theme} while building ${subject.toLowerCase()} for Moroccan teams.`;
+  const content = (arabic ? arabicBody : englishBody)(i, subject, theme);
   const createdAt = new Date(BASE_TIME - i * 60_000);
   return {
     title,
@@ -60,10 +111,10 @@ export function makeBenchPost(i) {
     image: null,
     author: authors[i % authors.length],
     // The shape lib/text/slugify.ts gives: words, then a 6-hex-digit suffix (here the number).
-    slug: `bench-${subject.toLowerCase().replace(/\s+/g, '-')}-${theme}-${(i + 1).toString(16).padStart(6, '0')}`,
-    searchText: `${title.toLowerCase()}\n${description.toLowerCase()}`,
-    // Split between the two blogs (the newest, which the benchmark opens, is English).
-    language: i % 2 === 0 ? 'en' : 'ar',
+    slug: `bench-${subjects[i % subjects.length].toLowerCase().replace(/\s+/g, '-')}-${themes[i % themes.length]}-${(i + 1).toString(16).padStart(6, '0')}`,
+    searchText: `${normalizeSearchText(title)}\n${normalizeSearchText(description)}`,
+    // Split between the two blogs: post 0 (the newest) is English, post 1 Arabic.
+    language: arabic ? 'ar' : 'en',
     status: 'published',
     publishAt: createdAt,
     imageAlt: '',
@@ -75,7 +126,22 @@ export function makeBenchPost(i) {
   };
 }
 
-/** Inserts `count` posts in batches with the driver inside mongoose; returns the newest post. */
+/**
+ * `count` different searches, as distinct visitors type them in one blog's language: a post's
+ * number (a handful of hits), a theme and a number (none to a few), a theme alone (a seventh of
+ * the posts), a subject and an angle (a thirty-sixth).
+ */
+export function benchSearchTerms(language, count, posts) {
+  const terms = [];
+  for (let k = 0; k < count; k++) {
+    const { subject, angle, theme } = titleWords(2 * k + (language === 'ar' ? 1 : 0));
+    const n = 1 + ((k * 7919) % posts);
+    terms.push([`#${n}`, `${theme} #${n}`, theme, `${subject} ${angle}`][k % 4]);
+  }
+  return terms;
+}
+
+/** Inserts `count` posts in batches with the driver inside mongoose. */
 export async function seedBenchPosts(uri, count, { batchSize = 500, log = console.log } = {}) {
   const connection = await mongoose.createConnection(uri, { serverSelectionTimeoutMS: 10_000 }).asPromise();
   try {

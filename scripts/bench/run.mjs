@@ -1,27 +1,23 @@
 #!/usr/bin/env node
 // `npm run bench` / `node scripts/bench/run.mjs [--quick]`: builds, starts the production server on a
 // scratch embedded database holding 10,000 posts, measures Lighthouse, first-load JS and load
-// against two references (a bare Next.js route and nginx), checks the budgets of issue 6 and
-// writes bench/RESULTS.md. Exits 0 when budgets fail (the report says so); non-zero only when
+// (each target against the bare Next.js app serving the target's own bytes, plus a bare route
+// and nginx), the post index at 1,000 / 10,000 / 100,000 posts, checks the budgets of issues 6
+// and 17 and writes bench/RESULTS.md. Exits 0 when budgets fail (the report says so); non-zero only when
 // the harness itself breaks. Every process it starts is stopped, on error and on Ctrl-C too.
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import './ts-hooks.mjs';
 import { ensureBareApp, startBareApp } from './bare-app.mjs';
 import { measureFirstLoadJs } from './js-size.mjs';
 import { CHROMIUM_PATH, lighthouseMedian } from './lighthouse.mjs';
 import { loadTest } from './load.mjs';
 import { startNginx } from './nginx.mjs';
-import { BENCH_SEARCH_WORD, seedBenchPosts } from './posts.mjs';
-import {
-  installSignalHandlers,
-  interrupted,
-  spawnTracked,
-  stopAll,
-  track,
-  waitForHttp,
-} from './processes.mjs';
+import { makeBenchPost, seedBenchPosts } from './posts.mjs';
+import { indexBuildTime, indexScale, loadTargets, sampleOf } from './targets.mjs';
+import { installSignalHandlers, interrupted, spawnTracked, stopAll, track, waitForHttp } from './processes.mjs';
 import { loadAverage, machineInfo } from './machine.mjs';
 import { checkBudgets, renderMarkdown } from './report.mjs';
 import { ensureBuild, standaloneDir } from '../lib/build.mjs';
@@ -99,28 +95,28 @@ async function main() {
   const dataDir = path.join(scratch, 'data');
   const db = await startFerretdb({ dataDir, log });
   track('FerretDB', db.stop, () => db.child.kill('SIGKILL'));
-  const newest = await seedBenchPosts(db.uri, posts, { log });
+  await seedBenchPosts(db.uri, posts, { log });
   const site = await startSite(dataDir, db.uri, outDir);
   log(`[bench] site on ${site}, server log in bench/out/server.log`);
 
-  const postPath = `/blog/${newest.slug}`;
-  const routes = ['/', '/about', '/project', '/events', '/blog', postPath, '/contact', '/investment'];
-  const pages = routes.flatMap((p) => [p, arabic(p)]);
+  const enPost = `/blog/${makeBenchPost(0).slug}`;
+  const arPost = `/ar/blog/${makeBenchPost(1).slug}`;
+  const routes = ['/', '/about', '/project', '/events', '/blog', '/contact', '/investment'];
+  const pages = [...routes.flatMap((p) => [p, arabic(p)]), enPost, arPost];
   const status = {};
   for (const p of pages) status[p] = await statusOf(site + p); // also warms every page once
-
-  const bareDir = await ensureBareApp({ log, fresh: args['fresh-bare'] });
-  const bare = `http://127.0.0.1:${await freePort()}`;
-  const homeFile = path.join(outDir, 'home.html');
-  await startBareApp(bareDir, Number(new URL(bare).port), { pageFile: homeFile });
 
   log('[bench] first-load JS…');
   const marketing = new Set(
     ['/', '/about', '/project', '/events', '/contact', '/investment'].flatMap((p) => [p, arabic(p)]),
   );
+  const bareDir = await ensureBareApp({ log, fresh: args['fresh-bare'] });
+  const bare = `http://127.0.0.1:${await freePort()}`;
+  const bareServer = await startBareApp(bareDir, Number(new URL(bare).port));
   r.js = { bare: await measureFirstLoadJs(bare, '/'), pages: [] };
   for (const p of pages)
     r.js.pages.push({ path: p, marketing: marketing.has(p), ...(await measureFirstLoadJs(site, p)) });
+  await bareServer.stop();
 
   const subset = args['lighthouse-pages']?.split(',');
   if (!quick || subset) {
@@ -137,41 +133,45 @@ async function main() {
     }
   }
 
-  const html = await (await fetch(`${site}/`)).text();
-  writeFileSync(homeFile, html);
+  const targets = loadTargets({ enPost, arPost, posts });
+  // Every target's third reference: the bare app returning the bytes of one of its answers.
+  const samples = [];
+  for (const t of targets) samples.push({ key: t.key, ...(await sampleOf(site + (t.paths?.[0] ?? t.path))) });
+  const html = samples.find((x) => x.key === 'home').body;
   const nginx = `http://127.0.0.1:${await freePort()}`;
   await startNginx(html, Number(new URL(nginx).port));
+  const sameDir = await ensureBareApp({ log, samples });
+  const same = `http://127.0.0.1:${await freePort()}`;
+  await startBareApp(sameDir, Number(new URL(same).port));
 
-  const settings = { connections: 50, duration: quick ? 5 : 20, warmup: quick ? 2 : 5 };
-  const search = `/blog?q=${BENCH_SEARCH_WORD}`;
-  // `page`: a public page held to ≥ 0.9× the floor's throughput.
-  const targets = [
-    { name: '/', url: `${site}/`, page: true },
-    { name: '/ar', url: `${site}/ar`, page: true },
-    { name: '/blog', url: `${site}/blog`, page: true },
-    { name: 'GET /api/blogs?limit=12', url: `${site}/api/blogs?limit=12`, page: false },
-    { name: `post ${postPath}`, url: site + postPath, page: true },
-    // Last: uncached searches scan every post, and the database is still working through the
-    // queue for a while after the load stops; nothing measured after it would be fair.
-    { name: search, url: site + search, page: true },
-  ];
-  const run = async (name, url) => {
+  const settings = { connections: 50, duration: quick ? 5 : 10, warmup: quick ? 2 : 3 };
+  const run = async (name, url, paths) => {
     const code = await statusOf(url);
     if (code !== 200) return { name, url, na: naFor(code) };
     log(`[bench] load ${name}…`);
-    return { name, url, ...(await loadTest(url, settings)) };
+    return { name, url, ...(await loadTest(url, { ...settings, paths })) };
   };
-  r.load = { settings, floor: await run('floor: bare Next.js /ping', `${bare}/ping`), targets: [] };
+  r.load = { settings, floor: await run('floor: bare Next.js /ping', `${same}/ping`), targets: [] };
   if (r.load.floor.na) throw new Error(`the bare Next.js route did not answer: ${r.load.floor.na}`);
-  for (const t of targets) r.load.targets.push({ ...(await run(t.name, t.url)), page: t.page });
   r.load.nginx = await run('nginx: saved HTML of /', `${nginx}/`);
   if (r.load.nginx.na) throw new Error(`nginx did not answer: ${r.load.nginx.na}`);
-  r.load.sameBytes = await run('bare Next.js returning the saved HTML of /', `${bare}/same-bytes`);
-  for (const t of [...r.load.targets, r.load.floor, r.load.nginx, r.load.sameBytes]) {
+  for (const t of targets) {
+    const measured = await run(t.name, site + (t.paths?.[0] ?? t.path), t.paths);
+    const reference = await run(`bare app, same bytes: ${t.name}`, `${same}/same/${t.key}`);
+    r.load.targets.push({ ...t, paths: undefined, ...measured, reference });
+  }
+  for (const t of [...r.load.targets, r.load.floor, r.load.nginx]) {
     if (t.na) continue;
     t.vsFloor = t.requestsPerSecond / r.load.floor.requestsPerSecond;
     t.vsNginx = t.requestsPerSecond / r.load.nginx.requestsPerSecond;
+    if (t.reference && !t.reference.na) t.vsSame = t.requestsPerSecond / t.reference.requestsPerSecond;
   }
+  r.index = [];
+  for (const size of [1_000, 10_000, 100_000]) {
+    log(`[bench] index at ${size} posts…`);
+    r.index.push(await indexScale(size));
+  }
+  r.indexStartMs = indexBuildTime(path.join(outDir, 'server.log'));
   r.loadAvg.end = loadAverage();
 
   const budgets = checkBudgets(r);

@@ -16,7 +16,7 @@ afterAll(async () => (await connectDb()).disconnect());
 
 // A small deterministic generator, so a failure names a reproducible case.
 function random(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 const rand = random(17);
 const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)];

@@ -1,6 +1,7 @@
 import 'server-only';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { connectDb } from '@/lib/db';
+import { indexState } from './state';
 
 // How instances sharing one database learn that posts changed (docs/architecture.md):
 // - every save or delete appends one small document per post it touched to `post_changes`,
@@ -13,8 +14,8 @@ import { connectDb } from '@/lib/db';
 /** Changes older than this are pruned; an instance that has not polled for as long rebuilds. */
 export const CHANGE_RETENTION_MS = 10 * 60_000;
 
-/** This process, so it can skip the changes it made itself (already applied locally). */
-export const INSTANCE_ID = randomBytes(8).toString('hex');
+// Changes this process made itself are already in its index: they carry its id and are skipped.
+const INSTANCE_ID = indexState.instanceId;
 
 type ChangeDoc = { postId: string; at: Date; by: string };
 type MarkerDoc = { _id: string; token: string; at: Date };

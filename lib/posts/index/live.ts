@@ -93,14 +93,17 @@ async function applyRemoteChanges(): Promise<boolean> {
   return changes.length > 0;
 }
 
-async function sync(): Promise<void> {
-  if (!state.index || state.syncing) return;
-  state.syncing = true;
-  try {
-    if (await applyRemoteChanges()) await state.onRemoteChange?.();
-  } finally {
-    state.syncing = false;
-  }
+/** One look at other instances' changes; callers arriving meanwhile share it. */
+export function syncPostIndex(): Promise<void> {
+  if (!state.index) return Promise.resolve();
+  state.syncing ??= (async () => {
+    try {
+      if (await applyRemoteChanges()) await state.onRemoteChange?.();
+    } finally {
+      state.syncing = undefined;
+    }
+  })();
+  return state.syncing;
 }
 
 /**
@@ -110,7 +113,7 @@ async function sync(): Promise<void> {
 export async function startPostIndex(onRemoteChange: () => Promise<void>): Promise<void> {
   state.onRemoteChange = onRemoteChange;
   clearInterval(state.timer);
-  state.timer = setInterval(() => void sync().catch((error) => logError('posts.index_sync', error)), SYNC_MS);
+  state.timer = setInterval(() => void syncPostIndex().catch((error) => logError('posts.index_sync', error)), SYNC_MS);
   state.timer.unref?.();
   await postIndex();
 }

@@ -118,19 +118,32 @@ export class PostIndex {
     }
     const slots = this.postings.candidates(needle);
     const matches: IndexEntry[] = [];
-    if (slots === null || slots.length * 4 > base.length - start) {
-      // Most posts are candidates anyway: walking the sorted list keeps the order for free.
-      for (let i = start; i < base.length; i++) if (base[i].searchText.includes(needle)) matches.push(base[i]);
-    } else {
-      for (const slot of slots) {
-        const e = this.slots[slot];
-        if (!e || e.time > now || !e.searchText.includes(needle)) continue;
-        if ((language && e.post.language !== language) || (category && e.post.category !== category)) continue;
-        matches.push(e);
-      }
+    const wanted = (e: IndexEntry | undefined): e is IndexEntry =>
+      e !== undefined &&
+      e.time <= now &&
+      (!language || e.post.language === language) &&
+      (!category || e.post.category === category) &&
+      e.searchText.includes(needle);
+    if (slots !== null && slots.length * 16 < base.length - start) {
+      // Few candidates: check each, then sort the few that match.
+      for (const slot of slots) if (wanted(this.slots[slot])) matches.push(this.slots[slot]!);
       matches.sort(newerFirst);
+    } else {
+      // Many: walk the sorted list, which keeps the order for free, reading the text only of
+      // the candidates (a mark per slot), or of every post when the needle is too short for one.
+      const marks = slots && this.marksOf(slots);
+      for (let i = start; i < base.length; i++) {
+        const e = base[i];
+        if ((!marks || marks[e.slot]) && e.searchText.includes(needle)) matches.push(e);
+      }
     }
     return { items: matches.slice(skip, skip + limit).map((e) => e.post), total: matches.length };
+  }
+
+  private marksOf(slots: number[]): Uint8Array {
+    const marks = new Uint8Array(this.slots.length);
+    for (const slot of slots) marks[slot] = 1;
+    return marks;
   }
 
   /** Public posts newest first (one language, or both), at most `limit`. */

@@ -11,10 +11,8 @@ import { postPath } from '@/lib/seo/public-pages';
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
 // Rendered on a post's first request (the build has no database), then served from Next's cache
-// until a write revalidates the blog (lib/posts/revalidate.ts) or five minutes pass. Only real
-// posts reach this page once the index is built: the proxy answers former slugs with their
-// redirect and unknown slugs with the uncached 404 (lib/posts/slug-gate.ts), so no made-up
-// address can add an entry to the cache.
+// until a write revalidates the blog (lib/posts/revalidate.ts) or five minutes pass. A 404 is
+// never stored (cache-handler.mjs), so made-up slugs add nothing to the cache.
 export const revalidate = 300;
 export const dynamicParams = true;
 export function generateStaticParams() {

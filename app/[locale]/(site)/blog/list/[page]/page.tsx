@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { BlogListing } from '@/components/blog/blog-listing';
 import type { Locale } from '@/i18n/locales';
 import { pageMetadata } from '@/lib/page-metadata';
+import { syncPostIndex } from '@/lib/posts/index/live';
 import { CACHED_LISTING_PAGES } from '@/lib/routing/blog-listing';
 
 type Props = { params: Promise<{ locale: string; page: string }> };
@@ -31,5 +32,7 @@ export default async function CachedBlogListingPage({ params }: Props) {
   const page = pageNumber(segment);
   if (page === null) notFound();
   setRequestLocale(locale as Locale);
+  // Kept once rendered, so first take in what other instances saved a moment ago.
+  await syncPostIndex();
   return <BlogListing locale={locale as Locale} query={{ q: '', category: null, page }} />;
 }

@@ -1,0 +1,61 @@
+// `node --expose-gc scripts/bench/index-scale.mjs <posts>`: the site's own post index (lib/posts/
+// index/) built from <posts> benchmark posts in this process, then 4,000 searches of the load
+// test's mix and 1,000 listing pages. Prints one JSON line: build time, heap the index holds,
+// time per search and per page. Run once per size by run.mjs, each in a fresh process, so the
+// heap figure is the index's alone.
+import './ts-hooks.mjs';
+import { benchSearchTerms, makeBenchPost } from './posts.mjs';
+
+const { toIndexEntry } = await import('@/lib/posts/index/entry');
+const { PostIndex } = await import('@/lib/posts/index/post-index');
+const { normalizeSearchText } = await import('@/lib/text/normalize');
+
+const posts = Number(process.argv[2]);
+const heap = () => {
+  globalThis.gc();
+  return process.memoryUsage().heapUsed;
+};
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+const before = heap();
+const docs = Array.from({ length: posts }, (_, i) => ({ _id: i.toString(16).padStart(24, '0'), ...makeBenchPost(i) }));
+const started = performance.now();
+const index = PostIndex.build(docs.map(toIndexEntry));
+const buildMs = performance.now() - started;
+docs.length = 0;
+const heapBytes = heap() - before;
+
+function timed(count, run) {
+  const times = [];
+  for (let k = 0; k < count; k++) {
+    const t = performance.now();
+    run(k);
+    times.push((performance.now() - t) * 1000);
+  }
+  times.sort((a, b) => a - b);
+  return { meanUs: times.reduce((a, b) => a + b, 0) / count, p99Us: percentile(times, 0.99) };
+}
+
+const now = Date.now();
+const terms = ['en', 'ar'].flatMap((language) =>
+  benchSearchTerms(language, 2000, posts).map((q) => ({ language, needle: normalizeSearchText(q) })),
+);
+let hits = 0;
+const search = timed(terms.length, (k) => {
+  const { language, needle } = terms[k];
+  hits += index.list({ needle, language, skip: 0, limit: 12, now }).total;
+});
+const listing = timed(1000, (k) =>
+  index.list({ language: k % 2 ? 'ar' : 'en', skip: ((k * 37) % 100) * 12, limit: 12, now }),
+);
+process.stdout.write(
+  `${JSON.stringify({
+    posts,
+    buildMs,
+    heapBytes,
+    trigramBytes: index.stats().trigramBytes,
+    search,
+    listing,
+    meanHits: hits / terms.length,
+  })}\n`,
+);
