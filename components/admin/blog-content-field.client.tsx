@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { POST_LIMITS } from '@/lib/validations/post';
+import { POST_LIMITS } from '@/lib/forms/schemas/post';
 import { inputClass } from './blog-publishing.client';
 import type { AdminText } from './labels';
 

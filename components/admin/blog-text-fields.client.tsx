@@ -1,6 +1,6 @@
 'use client';
 
-import { POST_LIMITS } from '@/lib/validations/post';
+import { POST_LIMITS } from '@/lib/forms/schemas/post';
 import { inputClass } from './blog-publishing.client';
 import { fill } from './fill';
 import type { AdminLabels } from './labels';

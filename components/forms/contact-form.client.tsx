@@ -2,8 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
-import { useIdempotentPost } from '@/lib/forms/use-idempotent-post';
-import { useFocusRequest } from '@/lib/forms/use-focus-request';
+import { useIdempotentPost } from '@/lib/client/use-idempotent-post';
+import { useFocusRequest } from '@/lib/client/use-focus-request';
 import { CONTACT_SUBJECTS } from '@/lib/forms/form-names';
 import { BusyLabel, Field, Honeypot, inputClass, LiveMessage, primaryButtonClass, submitErrorText } from './form-parts';
 import type { ContactLabels } from './labels';
@@ -14,7 +14,7 @@ const FIELD_ORDER = ['name', 'email', 'company', 'subject', 'message'] as const;
 // The shared schema brings zod (about 23 KB gzip), so it is fetched once the visitor turns to the
 // form (first focus), not with the page. Should that fail (offline), the server still checks.
 const loadSchema = () =>
-  import('@/lib/validations/contact').then(
+  import('@/lib/forms/schemas/contact').then(
     (module) => module.contactSchema,
     () => null,
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { HONEYPOT_FIELD } from '@/lib/forms/form-names';
-import type { SubmitOutcome } from '@/lib/forms/post-form';
+import type { SubmitOutcome } from '@/lib/client/send-form';
 import type { SubmitErrorLabels } from './labels';
 import { Icon } from '@/components/ui/icon';
 

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { emailProblem } from '@/lib/forms/email';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { NewsletterSource } from '@/lib/forms/form-names';
-import { useIdempotentPost } from '@/lib/forms/use-idempotent-post';
+import { useIdempotentPost } from '@/lib/client/use-idempotent-post';
 import { BusyLabel, Honeypot, inputClass, LiveMessage, primaryButtonClass, submitErrorText } from './form-parts';
 import type { NewsletterLabels } from './labels';
 

@@ -1,4 +1,4 @@
-import '../validations/zod-setup';
+import './zod-setup';
 import * as z from 'zod/mini';
 import { locales } from '@/i18n/locales';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';

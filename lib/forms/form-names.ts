@@ -1,5 +1,5 @@
 // Field names and choices that the browser islands need, kept out of the zod schema modules
-// (lib/validations/) so that importing them does not put zod in a page's first-load JavaScript.
+// (lib/forms/schemas/) so that importing them does not put zod in a page's first-load JavaScript.
 
 /** The hidden field bots fill and people never see. */
 export const HONEYPOT_FIELD = 'website';

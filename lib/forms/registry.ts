@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Types } from 'mongoose';
 import type * as z from 'zod/mini';
-import { contactSchema } from '@/lib/validations/contact';
-import { investorSchema } from '@/lib/validations/investor';
-import { newsletterSchema } from '@/lib/validations/newsletter';
+import { contactSchema } from '@/lib/forms/schemas/contact';
+import { investorSchema } from '@/lib/forms/schemas/investor';
+import { newsletterSchema } from '@/lib/forms/schemas/newsletter';
 import { subscribeToNewsletter } from '@/lib/newsletter/subscribe';
 import { saveContactMessage, saveInvestorInquiry, type SubmissionMeta } from './store';
 

@@ -3,7 +3,7 @@ import { connectDb } from '@/lib/db';
 import { errorReason, logMail } from '@/lib/mail/log';
 import { deliverNow, enqueueMail } from '@/lib/mail/outbox';
 import { hitRateLimit } from '@/lib/rate-limit';
-import type { NewsletterInput } from '@/lib/validations/newsletter';
+import type { NewsletterInput } from '@/lib/forms/schemas/newsletter';
 import { NewsletterSubscriberModel, type NewsletterSubscriber } from '@/models/newsletter-subscriber';
 import { confirmationMail } from './mail';
 

@@ -1,4 +1,4 @@
-import './zod-setup';
+import '../zod-setup';
 import { z } from 'zod';
 
 // Strings only: an object such as {"$ne": null} is refused here, before any query sees it.

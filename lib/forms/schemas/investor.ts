@@ -1,4 +1,4 @@
-import './zod-setup';
+import '../zod-setup';
 import * as z from 'zod/mini';
 import { emailField, honeypotField, localeField, phoneField, singleLine, submissionKeyField } from '@/lib/forms/fields';
 

@@ -1,4 +1,4 @@
-import './zod-setup';
+import '../zod-setup';
 import * as z from 'zod/mini';
 import { emailField, honeypotField, localeField, multiLine, singleLine, submissionKeyField } from '@/lib/forms/fields';
 import { CONTACT_SUBJECTS } from '@/lib/forms/form-names';
