@@ -1,30 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { localizedMetadata } from '@/lib/page-metadata';
-
-export type PlaceholderSlug =
-  | 'features'
-  | 'documentation'
-  | 'support'
-  | 'community'
-  | 'privacy'
-  | 'terms'
-  | 'cookie'
-  | 'security'
-  | 'api'
-  | 'careers'
-  | 'press'
-  | 'pricing';
+import { pageMetadata } from '@/lib/page-metadata';
+import type { PlaceholderSlug } from '@/lib/pages';
 
 type Props = { params: Promise<{ locale: string }> };
 
-/** The spec's twelve "Coming soon..." pages share one page and one metadata function. */
+/** The twelve "Coming soon..." pages share one page and one metadata function. */
 export function createPlaceholderPage(slug: PlaceholderSlug) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const locale = (await params).locale as Locale;
-    const t = await getTranslations({ locale, namespace: 'Placeholder' });
-    return localizedMetadata(locale, `/${slug}`, t(slug), t('description'));
+    return pageMetadata((await params).locale as Locale, `/${slug}`);
   }
 
   async function Page({ params }: Props) {

@@ -19,7 +19,7 @@ import { pageMetadata } from '@/lib/page-metadata';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale as Locale, 'HomePage', '/');
+  return pageMetadata((await params).locale as Locale, '/');
 }
 
 export default async function HomePage({ params }: Props) {

@@ -10,7 +10,7 @@ import { pageMetadata } from '@/lib/page-metadata';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const metadata = await pageMetadata((await params).locale as Locale, 'AdminPage', '/admin');
+  const metadata = await pageMetadata((await params).locale as Locale, '/admin');
   return { ...metadata, robots: { index: false, follow: false } };
 }
 

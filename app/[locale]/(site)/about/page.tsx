@@ -15,7 +15,7 @@ import { pageMetadata } from '@/lib/page-metadata';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale as Locale, 'AboutPage', '/about');
+  return pageMetadata((await params).locale as Locale, '/about');
 }
 
 export default async function AboutPage({ params }: Props) {

@@ -14,7 +14,7 @@ import { pageMetadata } from '@/lib/page-metadata';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale as Locale, 'EventsPage', '/events');
+  return pageMetadata((await params).locale as Locale, '/events');
 }
 
 export default async function EventsPage({ params }: Props) {

@@ -16,7 +16,7 @@ import { pageMetadata } from '@/lib/page-metadata';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale as Locale, 'InvestmentPage', '/investment');
+  return pageMetadata((await params).locale as Locale, '/investment');
 }
 
 /** The hero and the closing panel offer the same two ways to talk to the team. */

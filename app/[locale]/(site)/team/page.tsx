@@ -6,7 +6,7 @@ import { pageMetadata } from '@/lib/page-metadata';
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale as Locale, 'Team', '/team');
+  return pageMetadata((await params).locale as Locale, '/team');
 }
 
 /** The spec's /team shows only its heading, "Team Page". */
