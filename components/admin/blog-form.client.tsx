@@ -6,12 +6,13 @@ import { postImageUrl } from '@/lib/posts/image-url';
 import { slugFromTitle } from '@/lib/posts/language';
 import type { PostJson } from '@/lib/posts/types';
 import { postFieldProblems } from '@/lib/forms/schemas/post';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/lib/uploads/rules';
 import { ContentField } from './blog-content-field.client';
 import { PostTextFields } from './blog-text-fields.client';
 import { PublishingFields, toLocalInput, type PublishingValues } from './blog-publishing.client';
 import { fill } from './fill';
 import { wordProblems } from './post-form-errors';
-import { ACCEPTED_IMAGE_TYPES, ImageField, MAX_IMAGE_BYTES } from './image-field.client';
+import { ImageField } from './image-field.client';
 import type { AdminLabels } from './labels';
 
 /** A new post started from another one ("Translate"): its language, link, category and image. */

@@ -2,6 +2,7 @@
 
 import { postLanguages } from '@/lib/posts/language';
 import type { AdminText } from './labels';
+import { inputClass } from './styles';
 
 export type PublishingValues = {
   language: 'en' | 'ar';
@@ -20,9 +21,6 @@ type Props = {
   disabled: boolean;
   onChange: (field: Field, value: string) => void;
 };
-
-export const inputClass =
-  'w-full rounded-lg border border-border bg-background px-3 py-2.5 outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-danger';
 
 /** Language, status, publication time and slug: where and when the post appears. */
 export function PublishingFields({ text, values, errors, disabled, onChange }: Props) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { POST_LIMITS } from '@/lib/forms/schemas/post';
-import { inputClass } from './blog-publishing.client';
+import { inputClass } from './styles';
 import { fill } from './fill';
 import type { AdminLabels } from './labels';
 

@@ -3,9 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AdminText } from './labels';
 import { Icon } from '@/components/ui/icon';
+import { ACCEPTED_IMAGE_TYPES } from '@/lib/uploads/rules';
 
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 type Props = {
   text: AdminText;

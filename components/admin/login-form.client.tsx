@@ -3,12 +3,10 @@
 import { useState, type FormEvent } from 'react';
 import { login } from './admin-api';
 import type { AdminText } from './labels';
+import { inputClass } from './styles';
 import { Icon } from '@/components/ui/icon';
 
 type Props = { text: AdminText; notice?: string; onLoggedIn: (token: string) => Promise<void> };
-
-const inputClass =
-  'w-full rounded-lg border border-border bg-background px-3 py-2.5 outline-none focus:border-primary focus:ring-2 focus:ring-primary/30';
 
 export function LoginForm({ text, notice, onLoggedIn }: Props) {
   const [busy, setBusy] = useState(false);

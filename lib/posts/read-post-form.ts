@@ -2,12 +2,10 @@ import 'server-only';
 import { jsonError } from '@/lib/http/json-error';
 import { processImage } from '@/lib/uploads/image';
 import { readMultipart, type MultipartFile } from '@/lib/uploads/multipart';
+import { MAX_IMAGE_BYTES } from '@/lib/uploads/rules';
 import { saveUpload } from '@/lib/uploads/storage';
 import { fieldMessages } from '@/lib/forms/field-errors';
 import { postFieldsSchema, type PostFields } from '@/lib/forms/schemas/post';
-
-const MB = 1024 * 1024;
-export const MAX_IMAGE_BYTES = 5 * MB;
 
 type Failed = { ok: false; response: Response };
 

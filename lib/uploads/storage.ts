@@ -3,7 +3,8 @@ import path from 'node:path';
 import { env } from '@/lib/env';
 import { logError } from '@/lib/log';
 import { createDiskStore } from './disk-store';
-import { isUploadName, newUploadName, uploadContentType, UPLOAD_TYPES, type UploadExtension } from './names';
+import { isUploadName, newUploadName, uploadContentType } from './names';
+import { UPLOAD_TYPES, type UploadExtension } from './rules';
 import { createS3Store } from './s3-store';
 import type { StoredUpload, UploadStore } from './store';
 

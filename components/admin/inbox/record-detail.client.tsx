@@ -5,7 +5,7 @@ import { describeMail, formatTime, labelFor } from './format';
 import { inboxApi, type Row } from './inbox-api';
 import type { InboxLabels } from './labels';
 import { NoticeLine } from './notice.client';
-import { buttonClass, dangerClass, primaryClass } from './styles';
+import { buttonClass, dangerClass, primaryClass } from '../styles';
 import { useAdminAction } from './use-admin-action';
 
 type Props = {
