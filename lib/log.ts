@@ -70,3 +70,9 @@ export function logError(event: string, error: unknown, fields: Fields = {}): vo
     write('error', event, String(error), fields);
   }
 }
+
+/** A short, single-line reason from any thrown value (never a stack trace), for a `reason` field. */
+export function errorReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\s+/g, ' ').slice(0, 300);
+}
