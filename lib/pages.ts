@@ -19,7 +19,7 @@ const titledPages = {
 } as const;
 
 /** The "Coming soon..." pages: a title from the Placeholder messages and one line of text. */
-export const placeholderSlugs = [
+const placeholderSlugs = [
   'features',
   'documentation',
   'support',
@@ -34,7 +34,7 @@ export const placeholderSlugs = [
   'pricing',
 ] as const;
 
-export type TitledPath = keyof typeof titledPages;
+type TitledPath = keyof typeof titledPages;
 export type PlaceholderSlug = (typeof placeholderSlugs)[number];
 export type StaticPagePath = TitledPath | `/${PlaceholderSlug}`;
 

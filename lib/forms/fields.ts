@@ -21,7 +21,7 @@ const INVISIBLE = /\p{Cf}/u;
 const INVISIBLE_ALL = /\p{Cf}/gu;
 
 /** Text without invisible format characters (see INVISIBLE). */
-export function withoutInvisible(value: string): string {
+function withoutInvisible(value: string): string {
   return value.replace(INVISIBLE_ALL, '');
 }
 

@@ -8,7 +8,7 @@ import { subscribeToNewsletter } from '@/lib/newsletter/subscribe';
 import { saveContactMessage, saveInvestorInquiry, type SubmissionMeta } from './store';
 
 /** How one kind of public submission is checked and stored: the form route and the spool replay both come here. */
-export type SubmissionHandler<T> = {
+type SubmissionHandler<T> = {
   schema: z.ZodMiniType<T>;
   /** Stores the submission once per key; resolves with an outbox id to try sending now, or null. */
   store(input: T, meta: SubmissionMeta): Promise<Types.ObjectId | null>;

@@ -12,7 +12,7 @@ import { trySendingSoon, type SubmissionMeta } from './store';
 import { newSubmissionKey } from './submission-key';
 import { errorReason, logError, logInfo, logWarn } from '@/lib/log';
 
-export const MAX_FORM_BODY_BYTES = 32 * 1024;
+const MAX_FORM_BODY_BYTES = 32 * 1024;
 
 type FormSubmission = {
   request: Request;

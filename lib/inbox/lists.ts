@@ -12,7 +12,7 @@ import { INBOX_STATUSES, MAIL_STATUSES, SUBSCRIBER_STATUSES, type InboxList } fr
 type Row = Record<string, unknown> & { _id: unknown };
 
 /** How one admin list is filtered, ordered, shown as JSON and written as CSV. */
-export interface ListDefinition {
+interface ListDefinition {
   model: Model<Record<string, unknown>>;
   statuses: readonly [string, ...string[]] | null;
   filter(params: ListParams): Record<string, unknown>;

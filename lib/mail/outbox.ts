@@ -143,7 +143,7 @@ export async function deliverNow(id: Types.ObjectId): Promise<DeliveryOutcome> {
   return mail ? deliverClaimed(mail, 'quick') : 'busy';
 }
 
-export type OutboxRun = { sent: number; retried: number; failed: number };
+type OutboxRun = { sent: number; retried: number; failed: number };
 
 /** Sends every mail that is due at `now`, one claimed row at a time. The worker's unit of work. */
 export async function processOutboxOnce({ now = new Date(), limit = 50 } = {}): Promise<OutboxRun> {

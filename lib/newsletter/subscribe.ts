@@ -8,7 +8,7 @@ import { confirmationMail } from './mail';
 import { errorReason, logError } from '@/lib/log';
 
 /** A repeated subscription resends the confirmation at most this often (no mail-bombing a stranger). */
-export const RESEND_AFTER_MS = 60 * 60_000;
+const RESEND_AFTER_MS = 60 * 60_000;
 
 async function sendConfirmation(subscriber: Pick<NewsletterSubscriber, '_id' | 'email' | 'locale'>): Promise<void> {
   const outboxId = await enqueueMail('confirmation', subscriber._id, confirmationMail(subscriber));

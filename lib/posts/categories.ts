@@ -12,7 +12,6 @@ export const categories = [
 
 export type Category = (typeof categories)[number];
 export type CategoryValue = Category['value'];
-export type CategoryKey = Category['key'];
 
 export const categoryValues = categories.map((c) => c.value) as [CategoryValue, ...CategoryValue[]];
 

@@ -13,7 +13,7 @@ export { isUploadName, UPLOAD_TYPES, type UploadExtension };
 let store: UploadStore | undefined;
 
 /** The one store for this process: S3 when S3_BUCKET is set, UPLOAD_DIR on disk otherwise. */
-export function uploadStore(): UploadStore {
+function uploadStore(): UploadStore {
   if (store) return store;
   const config = env();
   if (config.S3_BUCKET) {
