@@ -190,7 +190,7 @@ for (const [locale, t] of Object.entries(locales)) {
     test('empty list, failed list, and a 401 that ends the session', async ({ page, request }) => {
       const token = await apiToken(request);
       await page.addInitScript((value) => localStorage.setItem('token', value), token);
-      // Empty list from the server: the spec's empty state.
+      // Empty list from the server: the empty state.
       await page.route('**/api/blogs?*', (route) => route.fulfill({ json: [], headers: { 'X-Total-Count': '0' } }));
       await page.goto(t.path);
       await expect(page.getByText(t.noBlogs)).toBeVisible();

@@ -52,7 +52,7 @@ function commonDirectives(): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    // A post's image may be an absolute https URL (the spec uses http(s) images as given).
+    // A post's image may be an absolute https URL (the original API accepts http(s) image URLs as given).
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'"],
     // `next dev` keeps a websocket open for hot reload; production needs only same-origin fetches.

@@ -18,7 +18,7 @@ export type IconCard = {
   descriptionKey: MessageKey;
 };
 
-/** A figure shown as-is in every language (the spec's claims), with a translated label. */
+/** A figure shown as-is in every language (lib/content/claims.ts), with a translated label. */
 export type Stat = {
   id: string;
   value: string;

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { emailField, honeypotField, localeField, multiLine, singleLine, submissionKeyField } from '@/lib/forms/fields';
 import { CONTACT_SUBJECTS } from '@/lib/forms/form-names';
 
-/** The contact page's message form (spec §2 Contact), posted to /api/contact. */
+/** The contact page's message form, posted to /api/contact. */
 export const contactSchema = z.strictObject({
   name: singleLine(120),
   email: emailField,

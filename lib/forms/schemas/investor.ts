@@ -2,7 +2,7 @@ import '../zod-setup';
 import * as z from 'zod/mini';
 import { emailField, honeypotField, localeField, phoneField, singleLine, submissionKeyField } from '@/lib/forms/fields';
 
-/** The investor-interest form (spec §3), posted to /api/email/send. */
+/** The investor-interest form (the modal on /investment), posted to /api/email/send. */
 export const investorSchema = z.strictObject({
   firstName: singleLine(100),
   lastName: singleLine(100),

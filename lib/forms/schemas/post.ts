@@ -5,7 +5,7 @@ import { isValidSlug, postLanguages, postStatuses, SLUG_MAX } from '@/lib/posts/
 
 export const POST_LIMITS = { title: 200, description: 1000, content: 50_000, author: 100, imageAlt: 300 } as const;
 
-// The spec's own client appends `author` even when it has none, which arrives as the text
+// The original admin client appends `author` even when it has none, which arrives as the text
 // "undefined"; such placeholders mean "not given", never a value.
 const notGiven = (v: unknown) =>
   typeof v === 'string' && ['', 'undefined', 'null'].includes(v.trim().toLowerCase()) ? undefined : v;

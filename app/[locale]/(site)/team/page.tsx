@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata((await params).locale as Locale, '/team');
 }
 
-/** The spec's /team shows only its heading, "Team Page". */
+/** /team shows only its heading, "Team Page". */
 export default async function TeamPage({ params }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
