@@ -19,9 +19,9 @@ export const secondaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-border px-5 py-2.5 font-semibold ' +
   'text-foreground transition-colors hover:bg-surface-2 disabled:opacity-60';
 
-type A11yProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+export type A11yProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
 
-type FieldProps = {
+export type FieldProps = {
   id: string;
   label: string;
   optionalLabel?: string;
