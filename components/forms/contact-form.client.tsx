@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
 import { useIdempotentPost } from '@/lib/client/use-idempotent-post';
 import { useFocusRequest } from '@/lib/client/use-focus-request';
-import { CONTACT_SUBJECTS } from '@/lib/forms/form-names';
+import { EMAIL_MAX_LENGTH } from '@/lib/forms/email';
+import { CONTACT_SUBJECTS, FIELD_MAX_LENGTH } from '@/lib/forms/form-names';
 import { BusyLabel, Field, Honeypot, inputClass, LiveMessage, primaryButtonClass, submitErrorText } from './form-parts';
 import type { ContactLabels } from './labels';
 import { Icon } from '@/components/ui/icon';
@@ -80,7 +81,16 @@ export function ContactFormClient({ locale, labels }: { locale: string; labels: 
       className="grid gap-5 sm:grid-cols-2"
     >
       <Field id={id('name')} label={labels.name} error={errorText('name')}>
-        {(a11y) => <input {...a11y} name="name" required maxLength={120} autoComplete="name" className={inputClass} />}
+        {(a11y) => (
+          <input
+            {...a11y}
+            name="name"
+            required
+            maxLength={FIELD_MAX_LENGTH.name}
+            autoComplete="name"
+            className={inputClass}
+          />
+        )}
       </Field>
       <Field id={id('email')} label={labels.email} error={errorText('email')}>
         {(a11y) => (
@@ -89,7 +99,7 @@ export function ContactFormClient({ locale, labels }: { locale: string; labels: 
             name="email"
             type="email"
             required
-            maxLength={254}
+            maxLength={EMAIL_MAX_LENGTH}
             autoComplete="email"
             dir="ltr"
             className={`${inputClass} rtl:text-end`}
@@ -98,7 +108,13 @@ export function ContactFormClient({ locale, labels }: { locale: string; labels: 
       </Field>
       <Field id={id('company')} label={labels.company} optionalLabel={labels.optional} error={errorText('company')}>
         {(a11y) => (
-          <input {...a11y} name="company" maxLength={150} autoComplete="organization" className={inputClass} />
+          <input
+            {...a11y}
+            name="company"
+            maxLength={FIELD_MAX_LENGTH.company}
+            autoComplete="organization"
+            className={inputClass}
+          />
         )}
       </Field>
       <Field id={id('subject')} label={labels.subject} error={errorText('subject')}>
@@ -119,7 +135,7 @@ export function ContactFormClient({ locale, labels }: { locale: string; labels: 
             name="message"
             required
             rows={6}
-            maxLength={5000}
+            maxLength={FIELD_MAX_LENGTH.message}
             placeholder={labels.messagePlaceholder}
             className={`${inputClass} resize-y`}
           />

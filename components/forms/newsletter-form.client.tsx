@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { emailProblem } from '@/lib/forms/email';
+import { EMAIL_MAX_LENGTH, emailProblem } from '@/lib/forms/email';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { NewsletterSource } from '@/lib/forms/form-names';
 import { useIdempotentPost } from '@/lib/client/use-idempotent-post';
@@ -55,7 +55,7 @@ export function NewsletterFormClient({ source, locale, labels, className }: Prop
           name="email"
           type="email"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           autoComplete="email"
           dir="ltr"
           placeholder={labels.placeholder}
