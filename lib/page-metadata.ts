@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/i18n/locales';
+import type { LocaleParams } from '@/i18n/page-locale';
 import { languageAlternates, localePath } from './locale-path';
 import { staticPageText, type StaticPagePath } from './pages';
 import { OG_IMAGE_SIZE, ogImagePath } from './seo/og-image';
@@ -31,4 +32,9 @@ export function localizedMetadata(locale: Locale, path: string, title: string, d
     },
     twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
+}
+
+/** A static page's generateMetadata: `export const generateMetadata = metadataFor('/about');`. */
+export function metadataFor(path: StaticPagePath) {
+  return async ({ params }: LocaleParams): Promise<Metadata> => pageMetadata((await params).locale as Locale, path);
 }

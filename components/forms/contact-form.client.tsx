@@ -4,9 +4,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
 import { useIdempotentPost } from '@/lib/client/use-idempotent-post';
 import { useFocusRequest } from '@/lib/client/use-focus-request';
-import { EMAIL_MAX_LENGTH } from '@/lib/forms/email';
 import { CONTACT_SUBJECTS, FIELD_MAX_LENGTH } from '@/lib/forms/form-names';
-import { BusyLabel, Field, Honeypot, inputClass, LiveMessage, primaryButtonClass, submitErrorText } from './form-parts';
+import {
+  BusyLabel,
+  emailInputProps,
+  Field,
+  Honeypot,
+  inputClass,
+  LiveMessage,
+  primaryButtonClass,
+  submitErrorText,
+} from './form-parts';
 import type { ContactLabels } from './labels';
 import { Icon } from '@/components/ui/icon';
 
@@ -93,18 +101,7 @@ export function ContactFormClient({ locale, labels }: { locale: string; labels: 
         )}
       </Field>
       <Field id={id('email')} label={labels.email} error={errorText('email')}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            name="email"
-            type="email"
-            required
-            maxLength={EMAIL_MAX_LENGTH}
-            autoComplete="email"
-            dir="ltr"
-            className={`${inputClass} rtl:text-end`}
-          />
-        )}
+        {(a11y) => <input {...a11y} {...emailInputProps} className={`${inputClass} rtl:text-end`} />}
       </Field>
       <Field id={id('company')} label={labels.company} optionalLabel={labels.optional} error={errorText('company')}>
         {(a11y) => (

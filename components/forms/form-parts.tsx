@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EMAIL_MAX_LENGTH } from '@/lib/forms/email';
 import { HONEYPOT_FIELD } from '@/lib/forms/form-names';
 import type { SubmitOutcome } from '@/lib/client/send-form';
 import type { SubmitErrorLabels } from './labels';
@@ -18,6 +19,16 @@ export const primaryButtonClass =
 export const secondaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-border px-5 py-2.5 font-semibold ' +
   'text-foreground transition-colors hover:bg-surface-2 disabled:opacity-60';
+
+/** The email input's own attributes, the same in every form (EMAIL_MAX_LENGTH is the schema's limit). */
+export const emailInputProps = {
+  name: 'email',
+  type: 'email',
+  required: true,
+  maxLength: EMAIL_MAX_LENGTH,
+  autoComplete: 'email',
+  dir: 'ltr',
+} as const;
 
 export type A11yProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
 

@@ -16,14 +16,8 @@ import { Icon } from '@/components/ui/icon';
 // The investor modal's views, without state: investor-steps.client.tsx owns the values and
 // decides which view shows.
 
-export type InvestorValues = {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  company: string;
-  investment: string;
-};
+/** What the visitor typed: the first step's fields, then the amount. */
+export type InvestorValues = Record<(typeof INVESTOR_STEP_ONE)[number] | 'investment', string>;
 
 type ViewProps = {
   labels: InvestorLabels;
