@@ -13,11 +13,11 @@ const otherLocales = locales.filter((l) => l !== defaultLocale);
 // Any path that does not already start with a non-default locale segment, nor lie under a
 // folder served outside the locale segment. afterFiles rewrites run BEFORE dynamic routes, so
 // without this exclusion /api/blogs/<id>, /go/<target>, /og/<locale>/<image> and /uploads/<file>
-// would land on /en/... and 404. (`/api` itself stays a localized page of the spec's route list.)
+// would land on /en/... and 404. (`/api` itself stays a localized page: the original site's route list has it.)
 const outsideLocale = ['api/', 'go/', 'og/', 'uploads/', '_next/'];
 const unprefixed = `/:path((?!(?:${otherLocales.join('|')})(?:/|$)|${outsideLocale.join('|')}).*)`;
 
-// The spec's header paths, kept working forever.
+// The original site's header paths, kept working forever.
 const aliases: Record<string, string> = {
   '/about-us': '/about',
   '/contact-us': '/contact',
@@ -89,7 +89,7 @@ const nextConfig: NextConfig = {
     ];
   },
   async rewrites() {
-    // Measured (DESIGN.md): a rewrite keeps statically generated pages at bare
+    // Measured (bench/RESULTS.md): a rewrite keeps statically generated pages at bare
     // Next.js speed, where a locale proxy on every request halves throughput.
     return {
       beforeFiles: [],

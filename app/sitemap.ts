@@ -4,7 +4,8 @@ import { languageAlternates, localePath } from '@/lib/locale-path';
 import { logError } from '@/lib/log';
 import { readSitemapEntries, type PostSitemapEntry } from '@/lib/posts/reads';
 import { postAlternates } from '@/lib/seo/post-metadata';
-import { postPath, publicPagePaths } from '@/lib/seo/public-pages';
+import { publicPagePaths } from '@/lib/pages';
+import { postPath } from '@/lib/seo/public-pages';
 import { siteUrl } from '@/lib/site-url';
 
 // Rendered per request: absolute URLs follow the running server's SITE_URL (as robots.txt does),

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { apiToken, createPost, uniqueWord } from './support/blog-api';
 import { specPlaceholderPages as placeholders } from './support/spec-routes';
 
-// The pages the marketing specs do not cover: the spec's placeholder pages, the blog, a post,
+// The pages the marketing specs do not cover: the placeholder pages, the blog, a post,
 // the admin login and the 404 page, each in both languages and both themes.
 const combos = [
   { prefix: '', theme: 'dark' },

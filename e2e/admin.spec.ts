@@ -1,84 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiToken, coverImage, uniqueWord } from './support/blog-api';
-
-const locales = {
-  en: {
-    path: '/admin',
-    blog: '/blog',
-    loginTitle: 'Admin Login',
-    username: 'Username',
-    password: 'Password',
-    login: 'Login',
-    invalid: 'Invalid username or password',
-    success: 'Login successful!',
-    heading: 'Blog Management',
-    addNew: 'Add New Blog',
-    logout: 'Logout',
-    createTitle: 'Create New Blog Post',
-    editTitle: 'Edit Blog Post',
-    title: 'Title',
-    description: 'Description',
-    category: 'Category',
-    categoryOption: 'Ethics',
-    content: 'Content',
-    preview: 'Preview',
-    image: 'Image',
-    imagePreview: 'Preview of the selected image',
-    removePreview: 'Remove image',
-    create: 'Create Blog',
-    update: 'Update Blog',
-    edit: 'Edit',
-    delete: 'Delete',
-    by: 'By Sahla Team',
-    confirm: 'Are you sure you want to delete this blog?',
-    loading: 'Loading...',
-    noBlogs: 'No blogs',
-    getStarted: 'Get started by creating a new blog post.',
-    fetchFailed: 'Failed to fetch blogs',
-    imageAlt: 'Image description',
-  },
-  ar: {
-    path: '/ar/admin',
-    blog: '/ar/blog',
-    loginTitle: 'تسجيل دخول المسؤول',
-    username: 'اسم المستخدم',
-    password: 'كلمة المرور',
-    login: 'تسجيل الدخول',
-    invalid: 'اسم المستخدم أو كلمة المرور غير صحيحة',
-    success: 'تم تسجيل الدخول بنجاح!',
-    heading: 'إدارة المدونة',
-    addNew: 'إضافة مقالة جديدة',
-    logout: 'تسجيل الخروج',
-    createTitle: 'إنشاء مقالة جديدة',
-    editTitle: 'تعديل المقالة',
-    title: 'العنوان',
-    description: 'الوصف',
-    category: 'الفئة',
-    categoryOption: 'الأخلاقيات',
-    content: 'المحتوى',
-    preview: 'معاينة',
-    image: 'الصورة',
-    imagePreview: 'معاينة الصورة المختارة',
-    removePreview: 'إزالة الصورة',
-    create: 'إنشاء المقالة',
-    update: 'تحديث المقالة',
-    edit: 'تعديل',
-    delete: 'حذف',
-    by: 'بقلم Sahla Team',
-    confirm: 'هل أنت متأكد من حذف هذه المقالة؟',
-    loading: 'جارٍ التحميل...',
-    noBlogs: 'لا توجد مقالات',
-    getStarted: 'ابدأ بإنشاء مقالة جديدة.',
-    fetchFailed: 'تعذّر جلب المقالات',
-    imageAlt: 'وصف الصورة',
-  },
-};
-
-async function logIn(page: Page, t: (typeof locales)['en'], password = ADMIN.password) {
-  await page.getByLabel(t.username).fill(ADMIN.username);
-  await page.getByLabel(t.password).fill(password);
-  await page.getByRole('button', { name: t.login, exact: true }).click();
-}
+import { expect, test } from '@playwright/test';
+import { adminWords as locales, logIn } from './support/admin-words';
+import { apiToken, coverImage, uniqueWord } from './support/blog-api';
 
 for (const [locale, t] of Object.entries(locales)) {
   test.describe(`admin (${locale})`, () => {
@@ -190,7 +112,7 @@ for (const [locale, t] of Object.entries(locales)) {
     test('empty list, failed list, and a 401 that ends the session', async ({ page, request }) => {
       const token = await apiToken(request);
       await page.addInitScript((value) => localStorage.setItem('token', value), token);
-      // Empty list from the server: the spec's empty state.
+      // Empty list from the server: the empty state.
       await page.route('**/api/blogs?*', (route) => route.fulfill({ json: [], headers: { 'X-Total-Count': '0' } }));
       await page.goto(t.path);
       await expect(page.getByText(t.noBlogs)).toBeVisible();

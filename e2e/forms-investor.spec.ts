@@ -7,7 +7,7 @@ const cases = [
   { locale: 'ar', path: '/ar/investment', m: ar },
 ] as const;
 
-// The spec's errors used alert(); here any browser dialog is a failure.
+// Errors are shown in the form, never with alert(); here any browser dialog is a failure.
 test.beforeEach(({ page }) => {
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected browser dialog: ${dialog.message()}`);

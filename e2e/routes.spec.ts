@@ -3,7 +3,7 @@ import en from '../messages/en.json';
 import { expect, test } from './fixtures';
 import { specRoutes } from './support/spec-routes';
 
-// Every route of the spec exists in English (unprefixed) and Arabic (/ar).
+// Every route exists in English (unprefixed) and Arabic (/ar).
 const routes = specRoutes;
 
 const locales = [

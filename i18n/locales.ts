@@ -2,7 +2,7 @@
 export const locales = ['en', 'ar'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
-export const rtlLocales: readonly Locale[] = ['ar'];
+const rtlLocales: readonly Locale[] = ['ar'];
 
 export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return rtlLocales.includes(locale) ? 'rtl' : 'ltr';

@@ -19,7 +19,7 @@ const messages = {
   },
 } satisfies Record<Locale, Record<string, string>>;
 
-export type ErrorMessages = (typeof messages)[Locale];
+type ErrorMessages = (typeof messages)[Locale];
 
 /** Any value (a route param, possibly missing) to a supported locale. */
 export function errorLocale(value: unknown): Locale {

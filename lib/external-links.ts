@@ -1,7 +1,7 @@
 // External pages (waitlist form, videos, scheduling) are reached through /go/<target>, which
 // redirects to the configured URL at request time: pages stay statically generated, and an
 // operator can change a URL with an environment variable and a restart, without a rebuild.
-export const externalTargets = ['waitlist', 'demo', 'project-video', 'scheduling'] as const;
+const externalTargets = ['waitlist', 'demo', 'project-video', 'scheduling'] as const;
 export type ExternalTarget = (typeof externalTargets)[number];
 
 export function isExternalTarget(value: string): value is ExternalTarget {

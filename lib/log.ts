@@ -8,7 +8,7 @@ import { currentRequestId } from './http/request-context';
 import { redactValue, scrubText } from './log-redact';
 
 type Fields = Record<string, unknown>;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** LOG_LEVEL as a pino level; lib/env.ts rejects other values at start-up, so this only defaults. */
 export function logLevel(value = process.env.LOG_LEVEL): LogLevel {
@@ -40,12 +40,8 @@ function instance(): pino.Logger {
   return logger;
 }
 
-function write(level: 'debug' | 'info' | 'warn' | 'error', event: string, message: string, fields: Fields): void {
+function write(level: 'info' | 'warn' | 'error', event: string, message: string, fields: Fields): void {
   instance()[level]({ ...fields, event }, scrubText(message));
-}
-
-export function logDebug(event: string, message: string, fields: Fields = {}): void {
-  write('debug', event, message, fields);
 }
 
 export function logInfo(event: string, message: string, fields: Fields = {}): void {
@@ -69,4 +65,10 @@ export function logError(event: string, error: unknown, fields: Fields = {}): vo
   } else {
     write('error', event, String(error), fields);
   }
+}
+
+/** A short, single-line reason from any thrown value (never a stack trace), for a `reason` field. */
+export function errorReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/\s+/g, ' ').slice(0, 300);
 }

@@ -1,28 +1,16 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
+import type { LocaleParams } from '@/i18n/page-locale';
 import { languageAlternates, localePath } from './locale-path';
+import { staticPageText, type StaticPagePath } from './pages';
 import { OG_IMAGE_SIZE, ogImagePath } from './seo/og-image';
 import { feedAlternates } from './seo/public-pages';
 
-type TitledNamespace =
-  | 'HomePage'
-  | 'AboutPage'
-  | 'ProjectPage'
-  | 'EventsPage'
-  | 'BlogPage'
-  | 'ContactPage'
-  | 'InvestmentPage'
-  | 'AdminPage'
-  | 'Team'
-  | 'NotFound';
-
 /** Localized title, description, canonical URL and hreflang alternates for a static page. */
-export async function pageMetadata(locale: Locale, namespace: TitledNamespace, path: string): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace });
-  const title = t('metaTitle');
-  const description = namespace === 'NotFound' ? t('description') : t('metaDescription');
-  return localizedMetadata(locale, path, title, description);
+export async function pageMetadata(locale: Locale, path: StaticPagePath): Promise<Metadata> {
+  const text = await staticPageText(locale, path);
+  if (!text) throw new Error(`Not a static page: ${path}`);
+  return localizedMetadata(locale, path, text.title, text.description);
 }
 
 export function localizedMetadata(locale: Locale, path: string, title: string, description: string): Metadata {
@@ -44,4 +32,9 @@ export function localizedMetadata(locale: Locale, path: string, title: string, d
     },
     twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
+}
+
+/** A static page's generateMetadata: `export const generateMetadata = metadataFor('/about');`. */
+export function metadataFor(path: StaticPagePath) {
+  return async ({ params }: LocaleParams): Promise<Metadata> => pageMetadata((await params).locale as Locale, path);
 }

@@ -31,14 +31,14 @@ const permissionsPolicy = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
-export const baseSecurityHeaders: Header[] = [
+const baseSecurityHeaders: Header[] = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: permissionsPolicy },
 ];
 
-export const hstsHeader: Header = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' };
+const hstsHeader: Header = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' };
 
 function serialize(directives: Record<string, string[]>): string {
   return Object.entries(directives)
@@ -52,7 +52,7 @@ function commonDirectives(): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    // A post's image may be an absolute https URL (the spec uses http(s) images as given).
+    // A post's image may be an absolute https URL (the original API accepts http(s) image URLs as given).
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'"],
     // `next dev` keeps a websocket open for hot reload; production needs only same-origin fetches.
@@ -69,7 +69,7 @@ function commonDirectives(): Record<string, string[]> {
  * Next inlines its RSC payload as <script> tags and the theme script runs before paint, hence
  * 'unsafe-inline' for scripts; every other source stays same-origin.
  */
-export function publicCsp(): string {
+function publicCsp(): string {
   const script = ["'self'", "'unsafe-inline'", ...(isDev() ? ["'unsafe-eval'"] : [])];
   return serialize({ ...commonDirectives(), 'script-src': script });
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales';
+import { ARABIC_RANGE, LATIN_RANGE } from './font-ranges.mjs';
 
 // The site's faces, served from public/fonts/ (written by scripts/fonts.mjs) instead of through
 // next/font: next/font preloads a layout's fonts on every page under it, so Arabic pages paid for
@@ -14,21 +15,10 @@ type WebFont = {
   preloadOn?: Locale;
 };
 
-// fontsource's Latin subset: the characters Inter's and Kufi's Latin files cover. A browser
-// downloads a face only for characters in its range.
-export const LATIN_RANGE =
-  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 // Kufi's Latin, minus the zero-width joiners and direction marks (U+200C–200F): the emoji on
 // English pages join with U+200D, which Inter's file lacks, and must not make the browser fetch
 // Kufi to look for it. Those characters draw nothing, so no face needs to hold them.
 const KUFI_LATIN_RANGE = LATIN_RANGE.replace('U+2000-206F', 'U+2000-200B, U+2010-206F');
-// The characters of Arabic itself: U+0600–0671 (letters, tashkeel, Arabic-Indic digits, comma,
-// semicolon, question mark, tatweel, superscript alef, wasla), the letters Darija and loanwords
-// borrow (پ چ ژ ڤ ک ڭ گ ی), the Urdu full stop, and presentation forms B, which text pasted from
-// PDFs often carries. scripts/fonts.mjs cuts the Kufi files down to exactly these.
-export const ARABIC_RANGE =
-  'U+0600-0671, U+067E, U+0686, U+0698, U+06A4, U+06A9, U+06AD, U+06AF, U+06CC, U+06D4, U+FE70-FEFC';
-
 export const WEB_FONTS: readonly WebFont[] = [
   { family: 'Inter', file: 'inter-latin.woff2', weight: '100 900', unicodeRange: LATIN_RANGE, preloadOn: 'en' },
   {

@@ -1,6 +1,6 @@
 import mongoose, { Schema, type Model, type Types } from 'mongoose';
 
-export interface AdminUserDoc {
+interface AdminUserDoc {
   _id: Types.ObjectId;
   /** Always "admin": the unique index on it keeps the account single even if two servers start together. */
   role: 'admin';

@@ -1,7 +1,7 @@
 import mongoose, { Schema, type Model, type Types } from 'mongoose';
 
 /** One admin action, written once and never changed (the admin area shows them read-only). */
-export interface AuditEntry {
+interface AuditEntry {
   _id: Types.ObjectId;
   at: Date;
   action: string;

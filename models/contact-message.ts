@@ -3,7 +3,7 @@ import { pendingMailSchema, type PendingMail } from './outbox-mail';
 import { INBOX_STATUSES, type InboxStatus } from '@/lib/inbox/status';
 
 /** One message from the contact page, kept whether or not its mail has gone out yet. */
-export interface ContactMessage {
+interface ContactMessage {
   _id: Types.ObjectId;
   name: string;
   email: string;

@@ -3,7 +3,7 @@ import { pendingMailSchema, type PendingMail } from './outbox-mail';
 import { INBOX_STATUSES, type InboxStatus } from '@/lib/inbox/status';
 
 /** One investor-interest submission, kept whether or not its mail has gone out yet. */
-export interface InvestorInquiry {
+interface InvestorInquiry {
   _id: Types.ObjectId;
   firstName: string;
   lastName: string;

@@ -5,7 +5,7 @@ import mongoose, { Schema, type Model } from 'mongoose';
  * sender takes an attempt: `_id` is unique on every backend, while a conditional update is not
  * atomic on FerretDB 1.x (it reads, then writes), so only the insert can decide who sends.
  */
-export interface OutboxClaim {
+interface OutboxClaim {
   _id: string;
   claimedAt: Date;
 }

@@ -1,10 +1,10 @@
 import mongoose, { Schema, type Model, type Types } from 'mongoose';
 
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 /** Mail to the team (investor, contact) and mail to a subscriber (confirmation, newsletter). */
-export const OUTBOX_KINDS = ['investor', 'contact', 'confirmation', 'newsletter'] as const;
-export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+const OUTBOX_KINDS = ['investor', 'contact', 'confirmation', 'newsletter'] as const;
+type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
  * A mail written inside the record it is about (an inquiry, a message), in the same single-document

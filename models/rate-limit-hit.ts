@@ -5,7 +5,7 @@ import mongoose, { Schema, type Model } from 'mongoose';
 // atomic on MongoDB and on FerretDB alike, where a read-modify-write counter ($inc through
 // findOneAndUpdate) is not: FerretDB 1.x reads, then writes. Expired windows are deleted in
 // code (no TTL indexes on the embedded database).
-export interface RateLimitHit {
+interface RateLimitHit {
   _id: string;
   key: string;
   expiresAt: Date;

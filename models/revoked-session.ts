@@ -4,7 +4,7 @@ import mongoose, { Schema, type Model } from 'mongoose';
  * A signed-out session: `_id` is the token's jti. Rows are useless once the token itself has
  * expired (12 h), and are deleted in code then (no TTL indexes on the embedded database).
  */
-export interface RevokedSession {
+interface RevokedSession {
   _id: string;
   expiresAt: Date;
 }

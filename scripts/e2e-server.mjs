@@ -9,7 +9,7 @@ import { ensureBuild, standaloneDir } from './lib/build.mjs';
 import { startMailbox } from './lib/e2e-mailbox.mjs';
 import { superviseFerretdb } from './lib/ferretdb-supervisor.mjs';
 import { onStop, stopAndExit, stopOnSignals } from './lib/processes.mjs';
-import { serverArgs } from './lib/site.mjs';
+import { localServerEnv, serverArgs } from './lib/site.mjs';
 import { supervise } from './lib/supervise.mjs';
 
 const port = Number(process.argv[2] ?? 3210);
@@ -40,20 +40,18 @@ try {
   supervise(process.execPath, serverArgs(standaloneDir()), {
     cwd: standaloneDir(),
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      APP_ENV: 'development',
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      MONGODB_URI: uri,
-      DATA_DIR: dataDir,
-      UPLOAD_DIR: path.join(scratch, 'uploads'),
-      JWT_SECRET: process.env.JWT_SECRET ?? 'e2e-secret-that-is-at-least-32-characters',
-      ADMIN_USERNAME: process.env.ADMIN_USERNAME ?? 'admin',
-      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'e2e-editor-passphrase',
-      SITE_URL: `http://127.0.0.1:${port}`,
+      ...localServerEnv({
+        port,
+        uri,
+        dataDir,
+        uploadDir: path.join(scratch, 'uploads'),
+        secret: process.env.JWT_SECRET ?? 'e2e-secret-that-is-at-least-32-characters',
+        admin: {
+          username: process.env.ADMIN_USERNAME ?? 'admin',
+          password: process.env.ADMIN_PASSWORD ?? 'e2e-editor-passphrase',
+        },
+      }),
       SMTP_URL: mailbox.url,
-      NEXT_TELEMETRY_DISABLED: '1',
     },
     // Same process group as this script: should Playwright ever kill the group outright,
     // nothing survives it.

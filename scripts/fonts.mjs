@@ -12,6 +12,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ARABIC_RANGE } from '../lib/font-ranges.mjs';
 import { unicodeRangeSpans } from './lib/unicode-range.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -20,14 +21,11 @@ const fontsource = path.join(root, 'node_modules', '@fontsource', 'noto-kufi-ara
 const inter = path.join(root, 'node_modules', '@fontsource-variable', 'inter', 'files');
 
 /**
- * The characters kept in the Arabic face: ARABIC_RANGE in lib/web-fonts.ts, which is also the
+ * The characters kept in the Arabic face: ARABIC_RANGE (lib/font-ranges.mjs), which is also the
  * face's unicode-range, so the page and the file agree on what the face draws.
  */
 export function arabicCharacters() {
-  const source = readFileSync(path.join(root, 'lib', 'web-fonts.ts'), 'utf8');
-  const value = source.match(/ARABIC_RANGE =\s*'([^']+)'/)?.[1];
-  if (!value) throw new Error('lib/web-fonts.ts: no ARABIC_RANGE string');
-  return unicodeRangeSpans(value)
+  return unicodeRangeSpans(ARABIC_RANGE)
     .flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))
     .join('');
 }

@@ -7,8 +7,8 @@ import { clientIp } from '@/lib/http/client-ip';
 import { jsonError } from '@/lib/http/json-error';
 import { readJsonBody } from '@/lib/http/read-json';
 import { safeHandler } from '@/lib/http/safe-handler';
-import { fieldErrors } from '@/lib/validations/field-errors';
-import { loginSchema } from '@/lib/validations/login';
+import { fieldMessages } from '@/lib/forms/field-errors';
+import { loginSchema } from '@/lib/forms/schemas/login';
 import { AdminUserModel } from '@/models/admin-user';
 
 export const POST = safeHandler('POST /login', async (request: Request) => {
@@ -16,7 +16,7 @@ export const POST = safeHandler('POST /login', async (request: Request) => {
   if (!body.ok) return jsonError(body.status, body.message);
   const parsed = loginSchema.safeParse(body.data);
   if (!parsed.success) {
-    return jsonError(400, 'Username and password are required', { errors: fieldErrors(parsed.error) });
+    return jsonError(400, 'Username and password are required', { errors: fieldMessages(parsed.error) });
   }
   const { username, password } = parsed.data;
 

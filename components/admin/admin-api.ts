@@ -1,7 +1,7 @@
 import type { PostJson } from '@/lib/posts/types';
 
 export const TOKEN_KEY = 'token';
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 /** The server no longer accepts the token: the admin must log in again. */
 export class UnauthorizedError extends Error {}
@@ -45,7 +45,7 @@ export async function checkToken(token: string): Promise<{ username: string; dis
   }
 }
 
-export type LoginResult = { ok: true; token: string } | { ok: false; status: number; message?: string };
+type LoginResult = { ok: true; token: string } | { ok: false; status: number; message?: string };
 
 export async function login(username: string, password: string): Promise<LoginResult> {
   try {

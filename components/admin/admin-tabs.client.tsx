@@ -3,7 +3,7 @@
 import { fill } from './fill';
 import type { InboxLabels } from './inbox/labels';
 
-export const ADMIN_TABS = ['blog', 'inbox', 'subscribers', 'mail', 'audit', 'account'] as const;
+const ADMIN_TABS = ['blog', 'inbox', 'subscribers', 'mail', 'audit', 'account'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 type Props = {

@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { POST_LIMITS } from '@/lib/validations/post';
-import { inputClass } from './blog-publishing.client';
+import { POST_LIMITS } from '@/lib/forms/schemas/post';
+import { inputClass } from './styles';
 import type { AdminText } from './labels';
 
 // The Markdown renderer is only needed once the preview tab is opened.

@@ -5,12 +5,14 @@ import { defaultCategory } from '@/lib/posts/categories';
 import { postImageUrl } from '@/lib/posts/image-url';
 import { slugFromTitle } from '@/lib/posts/language';
 import type { PostJson } from '@/lib/posts/types';
-import { POST_LIMITS, postFieldsSchema } from '@/lib/validations/post';
+import { postFieldProblems } from '@/lib/forms/schemas/post';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/lib/uploads/rules';
 import { ContentField } from './blog-content-field.client';
 import { PostTextFields } from './blog-text-fields.client';
 import { PublishingFields, toLocalInput, type PublishingValues } from './blog-publishing.client';
 import { fill } from './fill';
-import { ACCEPTED_IMAGE_TYPES, ImageField, MAX_IMAGE_BYTES } from './image-field.client';
+import { wordProblems } from './post-form-errors';
+import { ImageField } from './image-field.client';
 import type { AdminLabels } from './labels';
 
 /** A new post started from another one ("Translate"): its language, link, category and image. */
@@ -100,16 +102,7 @@ export function BlogForm({ labels, username, post, seed, locale, busy, serverErr
     event.preventDefault();
     // The same rules as the server, with messages in the page's language.
     const fields = { ...values, ...publishing, publishAt: publishAtIso, imageDecorative: String(decorative) };
-    const parsed = postFieldsSchema.safeParse(fields);
-    const next: Errors = {};
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const field = String(issue.path[0]);
-      const max = POST_LIMITS[field as keyof typeof POST_LIMITS];
-      const known: Errors = { slug: text.slugInvalid, publishAt: text.dateInvalid };
-      next[field] ??=
-        issue.code === 'too_big' && max ? fill(text.tooLong, { max }) : (known[field] ?? text.fieldRequired);
-    }
-    if (hasImage && !decorative && !values.imageAlt.trim()) next.imageAlt = text.imageAltRequired;
+    const next = wordProblems(postFieldProblems(fields, { hasImage, decorative }), text);
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const form = new FormData();

@@ -12,7 +12,7 @@ import { PostBadges } from './blog-post-badges.client';
 import { fill } from './fill';
 import type { AdminLabels } from './labels';
 import { Icon } from '@/components/ui/icon';
-import type { IconName } from '@/components/ui/icon-names';
+import type { IconName } from '@/lib/icon-names';
 
 type Props = {
   labels: AdminLabels;

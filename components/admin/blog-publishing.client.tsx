@@ -1,7 +1,9 @@
 'use client';
 
 import { postLanguages } from '@/lib/posts/language';
+import { AdminField } from './admin-field';
 import type { AdminText } from './labels';
+import { inputClass } from './styles';
 
 export type PublishingValues = {
   language: 'en' | 'ar';
@@ -21,95 +23,48 @@ type Props = {
   onChange: (field: Field, value: string) => void;
 };
 
-export const inputClass =
-  'w-full rounded-lg border border-border bg-background px-3 py-2.5 outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-danger';
-
 /** Language, status, publication time and slug: where and when the post appears. */
 export function PublishingFields({ text, values, errors, disabled, onChange }: Props) {
-  const described = (field: Field, hint?: boolean) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `blog-${field}-error` : hint ? `blog-${field}-hint` : undefined,
+  const field = (name: Field, label: string, hint?: string) => ({
+    id: `blog-${name}`,
+    label,
+    hint,
+    error: errors[name],
+  });
+  const control = (name: Field) => ({
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => onChange(name, e.target.value),
+    className: inputClass,
     disabled,
   });
-  const error = (field: Field) =>
-    errors[field] && (
-      <p id={`blog-${field}-error`} className="text-sm text-danger">
-        {errors[field]}
-      </p>
-    );
   const languageName = { en: text.languageEn, ar: text.languageAr };
   return (
     <div className="grid gap-6 sm:grid-cols-2">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="blog-language" className="text-sm font-medium">
-          {text.languageLabel}
-        </label>
-        <select
-          id="blog-language"
-          value={values.language}
-          onChange={(e) => onChange('language', e.target.value)}
-          className={inputClass}
-          {...described('language')}
-        >
-          {postLanguages.map((language) => (
-            <option key={language} value={language}>
-              {languageName[language]}
-            </option>
-          ))}
-        </select>
-        {error('language')}
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="blog-status" className="text-sm font-medium">
-          {text.statusLabel}
-        </label>
-        <select
-          id="blog-status"
-          value={values.status}
-          onChange={(e) => onChange('status', e.target.value)}
-          className={inputClass}
-          {...described('status')}
-        >
-          <option value="draft">{text.statusDraft}</option>
-          <option value="published">{text.statusPublished}</option>
-        </select>
-        {error('status')}
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="blog-publishAt" className="text-sm font-medium">
-          {text.publishAtLabel}
-        </label>
-        <input
-          id="blog-publishAt"
-          type="datetime-local"
-          dir="ltr"
-          value={values.publishAt}
-          onChange={(e) => onChange('publishAt', e.target.value)}
-          className={inputClass}
-          {...described('publishAt', true)}
-        />
-        <p id="blog-publishAt-hint" className="text-xs text-muted">
-          {text.publishAtHint}
-        </p>
-        {error('publishAt')}
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="blog-slug" className="text-sm font-medium">
-          {text.slugLabel}
-        </label>
-        <input
-          id="blog-slug"
-          dir="auto"
-          value={values.slug}
-          onChange={(e) => onChange('slug', e.target.value)}
-          className={inputClass}
-          {...described('slug', true)}
-        />
-        <p id="blog-slug-hint" className="text-xs text-muted">
-          {text.slugHint}
-        </p>
-        {error('slug')}
-      </div>
+      <AdminField {...field('language', text.languageLabel)}>
+        {(a11y) => (
+          <select {...control('language')} {...a11y}>
+            {postLanguages.map((language) => (
+              <option key={language} value={language}>
+                {languageName[language]}
+              </option>
+            ))}
+          </select>
+        )}
+      </AdminField>
+      <AdminField {...field('status', text.statusLabel)}>
+        {(a11y) => (
+          <select {...control('status')} {...a11y}>
+            <option value="draft">{text.statusDraft}</option>
+            <option value="published">{text.statusPublished}</option>
+          </select>
+        )}
+      </AdminField>
+      <AdminField {...field('publishAt', text.publishAtLabel, text.publishAtHint)}>
+        {(a11y) => <input type="datetime-local" dir="ltr" {...control('publishAt')} {...a11y} />}
+      </AdminField>
+      <AdminField {...field('slug', text.slugLabel, text.slugHint)}>
+        {(a11y) => <input dir="auto" {...control('slug')} {...a11y} />}
+      </AdminField>
     </div>
   );
 }

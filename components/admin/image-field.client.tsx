@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { AdminField } from './admin-field';
 import type { AdminText } from './labels';
+import { inputClass } from './styles';
 import { Icon } from '@/components/ui/icon';
-
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import { ACCEPTED_IMAGE_TYPES } from '@/lib/uploads/rules';
 
 type Props = {
   text: AdminText;
@@ -123,27 +123,18 @@ export function ImageField({
       )}
       {shown && (
         <div className="flex max-w-md flex-col gap-1.5 pt-2">
-          <label htmlFor="blog-imageAlt" className="text-sm font-medium">
-            {text.imageAltLabel}
-          </label>
-          <input
-            id="blog-imageAlt"
-            dir="auto"
-            value={decorative ? '' : alt}
-            disabled={disabled || decorative}
-            onChange={(event) => onAlt(event.target.value)}
-            aria-invalid={altError ? true : undefined}
-            aria-describedby={altError ? 'blog-imageAlt-error' : 'blog-imageAlt-hint'}
-            className="w-full rounded-lg border border-border bg-background px-3 py-2.5 outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-danger disabled:opacity-60"
-          />
-          <p id="blog-imageAlt-hint" className="text-xs text-muted">
-            {text.imageAltHint}
-          </p>
-          {altError && (
-            <p id="blog-imageAlt-error" className="text-sm text-danger">
-              {altError}
-            </p>
-          )}
+          <AdminField id="blog-imageAlt" label={text.imageAltLabel} hint={text.imageAltHint} error={altError}>
+            {(a11y) => (
+              <input
+                dir="auto"
+                value={decorative ? '' : alt}
+                disabled={disabled || decorative}
+                onChange={(event) => onAlt(event.target.value)}
+                className={`${inputClass} disabled:opacity-60`}
+                {...a11y}
+              />
+            )}
+          </AdminField>
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"

@@ -2,13 +2,12 @@
 
 import { useState, type FormEvent } from 'react';
 import { login } from './admin-api';
+import { AdminField } from './admin-field';
 import type { AdminText } from './labels';
+import { inputClass } from './styles';
 import { Icon } from '@/components/ui/icon';
 
 type Props = { text: AdminText; notice?: string; onLoggedIn: (token: string) => Promise<void> };
-
-const inputClass =
-  'w-full rounded-lg border border-border bg-background px-3 py-2.5 outline-none focus:border-primary focus:ring-2 focus:ring-primary/30';
 
 export function LoginForm({ text, notice, onLoggedIn }: Props) {
   const [busy, setBusy] = useState(false);
@@ -52,33 +51,24 @@ export function LoginForm({ text, notice, onLoggedIn }: Props) {
             {notice}
           </p>
         )}
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="admin-username" className="text-sm font-medium">
-            {text.username}
-          </label>
-          <input
-            id="admin-username"
-            name="username"
-            required
-            autoComplete="username"
-            dir="ltr"
-            className={inputClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="admin-password" className="text-sm font-medium">
-            {text.password}
-          </label>
-          <input
-            id="admin-password"
-            name="password"
-            type="password"
-            required
-            autoComplete="current-password"
-            dir="ltr"
-            className={inputClass}
-          />
-        </div>
+        <AdminField id="admin-username" label={text.username}>
+          {(a11y) => (
+            <input name="username" required autoComplete="username" dir="ltr" className={inputClass} {...a11y} />
+          )}
+        </AdminField>
+        <AdminField id="admin-password" label={text.password}>
+          {(a11y) => (
+            <input
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              dir="ltr"
+              className={inputClass}
+              {...a11y}
+            />
+          )}
+        </AdminField>
         {message && (
           <p
             role={message.kind === 'error' ? 'alert' : 'status'}

@@ -6,7 +6,7 @@ import { blogHref, type BlogQuery } from './blog-query';
 
 type Props = { locale: Locale; query: BlogQuery };
 
-/** All, then the spec's six categories; the active one is marked for sight and screen readers. */
+/** All, then the six categories; the active one is marked for sight and screen readers. */
 export async function CategoryFilter({ locale, query }: Props) {
   const [t, tCategory] = await Promise.all([
     getTranslations({ locale, namespace: 'BlogPage' }),

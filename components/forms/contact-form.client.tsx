@@ -2,10 +2,19 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
-import { useIdempotentPost } from '@/lib/forms/use-idempotent-post';
-import { useFocusRequest } from '@/lib/forms/use-focus-request';
-import { CONTACT_SUBJECTS } from '@/lib/forms/form-names';
-import { BusyLabel, Field, Honeypot, inputClass, LiveMessage, primaryButtonClass, submitErrorText } from './form-parts';
+import { useIdempotentPost } from '@/lib/client/use-idempotent-post';
+import { useFocusRequest } from '@/lib/client/use-focus-request';
+import { CONTACT_SUBJECTS, FIELD_MAX_LENGTH } from '@/lib/forms/form-names';
+import {
+  BusyLabel,
+  emailInputProps,
+  Field,
+  Honeypot,
+  inputClass,
+  LiveMessage,
+  primaryButtonClass,
+  submitErrorText,
+} from './form-parts';
 import type { ContactLabels } from './labels';
 import { Icon } from '@/components/ui/icon';
 
@@ -14,7 +23,7 @@ const FIELD_ORDER = ['name', 'email', 'company', 'subject', 'message'] as const;
 // The shared schema brings zod (about 23 KB gzip), so it is fetched once the visitor turns to the
 // form (first focus), not with the page. Should that fail (offline), the server still checks.
 const loadSchema = () =>
-  import('@/lib/validations/contact').then(
+  import('@/lib/forms/schemas/contact').then(
     (module) => module.contactSchema,
     () => null,
   );
@@ -80,25 +89,29 @@ export function ContactFormClient({ locale, labels }: { locale: string; labels: 
       className="grid gap-5 sm:grid-cols-2"
     >
       <Field id={id('name')} label={labels.name} error={errorText('name')}>
-        {(a11y) => <input {...a11y} name="name" required maxLength={120} autoComplete="name" className={inputClass} />}
-      </Field>
-      <Field id={id('email')} label={labels.email} error={errorText('email')}>
         {(a11y) => (
           <input
             {...a11y}
-            name="email"
-            type="email"
+            name="name"
             required
-            maxLength={254}
-            autoComplete="email"
-            dir="ltr"
-            className={`${inputClass} rtl:text-end`}
+            maxLength={FIELD_MAX_LENGTH.name}
+            autoComplete="name"
+            className={inputClass}
           />
         )}
       </Field>
+      <Field id={id('email')} label={labels.email} error={errorText('email')}>
+        {(a11y) => <input {...a11y} {...emailInputProps} className={`${inputClass} rtl:text-end`} />}
+      </Field>
       <Field id={id('company')} label={labels.company} optionalLabel={labels.optional} error={errorText('company')}>
         {(a11y) => (
-          <input {...a11y} name="company" maxLength={150} autoComplete="organization" className={inputClass} />
+          <input
+            {...a11y}
+            name="company"
+            maxLength={FIELD_MAX_LENGTH.company}
+            autoComplete="organization"
+            className={inputClass}
+          />
         )}
       </Field>
       <Field id={id('subject')} label={labels.subject} error={errorText('subject')}>
@@ -119,7 +132,7 @@ export function ContactFormClient({ locale, labels }: { locale: string; labels: 
             name="message"
             required
             rows={6}
-            maxLength={5000}
+            maxLength={FIELD_MAX_LENGTH.message}
             placeholder={labels.messagePlaceholder}
             className={`${inputClass} resize-y`}
           />

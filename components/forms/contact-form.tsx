@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ContactFormClient } from './contact-form.client';
-import { fieldErrorLabels } from './error-labels';
+import { formMessageLabels } from './error-labels';
 import type { ContactLabels } from './labels';
 
 // Contract: the contact page renders <ContactForm />; it owns its texts (messages namespace "ContactForm").
@@ -23,11 +23,7 @@ export async function ContactForm() {
     submit: t('submit'),
     sending: t('sending'),
     success: t('success'),
-    honeypot: t('honeypot'),
-    errorRejected: t('errorRejected'),
-    errorServer: t('errorServer'),
-    errorRateLimited: t('errorRateLimited'),
-    errors: fieldErrorLabels(t),
+    ...formMessageLabels(t),
   };
   // The contact page's panel supplies the heading and intro around the form.
   return <ContactFormClient locale={locale} labels={labels} />;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { EMAIL_MAX_LENGTH } from '@/lib/forms/email';
 import { HONEYPOT_FIELD } from '@/lib/forms/form-names';
-import type { SubmitOutcome } from '@/lib/forms/post-form';
+import type { SubmitOutcome } from '@/lib/client/send-form';
 import type { SubmitErrorLabels } from './labels';
 import { Icon } from '@/components/ui/icon';
 
@@ -19,9 +20,19 @@ export const secondaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-border px-5 py-2.5 font-semibold ' +
   'text-foreground transition-colors hover:bg-surface-2 disabled:opacity-60';
 
-type A11yProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+/** The email input's own attributes, the same in every form (EMAIL_MAX_LENGTH is the schema's limit). */
+export const emailInputProps = {
+  name: 'email',
+  type: 'email',
+  required: true,
+  maxLength: EMAIL_MAX_LENGTH,
+  autoComplete: 'email',
+  dir: 'ltr',
+} as const;
 
-type FieldProps = {
+export type A11yProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+export type FieldProps = {
   id: string;
   label: string;
   optionalLabel?: string;

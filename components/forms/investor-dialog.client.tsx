@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { focusMarked, trapTab } from '@/lib/forms/focus-trap';
+import { focusMarked, trapTab } from '@/lib/client/focus-trap';
 import { primaryButtonClass } from './form-parts';
 import { InvestorSteps } from './investor-steps.client';
 import type { InvestorLabels } from './labels';

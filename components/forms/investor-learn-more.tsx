@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { InvestorDialog } from './investor-dialog.client';
-import { fieldErrorLabels } from './error-labels';
+import { formMessageLabels } from './error-labels';
 import type { InvestorLabels } from './labels';
 
 // Contract: each investment opportunity card renders
@@ -30,11 +30,7 @@ export async function InvestorLearnMore({ opportunityTitle, label }: { opportuni
     thanksTitle: t('thanksTitle'),
     thanksText: t('thanksText', { title: opportunityTitle }),
     ok: t('ok'),
-    honeypot: t('honeypot'),
-    errorRejected: t('errorRejected'),
-    errorServer: t('errorServer'),
-    errorRateLimited: t('errorRateLimited'),
-    errors: fieldErrorLabels(t),
+    ...formMessageLabels(t),
   };
   return <InvestorDialog title={opportunityTitle} label={label} locale={locale} labels={labels} />;
 }

@@ -9,19 +9,15 @@ import {
   secondaryButtonClass,
 } from './form-parts';
 import type { InvestorLabels } from './labels';
+import { EMAIL_MAX_LENGTH } from '@/lib/forms/email';
+import { FIELD_MAX_LENGTH, type INVESTOR_STEP_ONE } from '@/lib/forms/form-names';
 import { Icon } from '@/components/ui/icon';
 
 // The investor modal's views, without state: investor-steps.client.tsx owns the values and
 // decides which view shows.
 
-export type InvestorValues = {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  company: string;
-  investment: string;
-};
+/** What the visitor typed: the first step's fields, then the amount. */
+export type InvestorValues = Record<(typeof INVESTOR_STEP_ONE)[number] | 'investment', string>;
 
 type ViewProps = {
   labels: InvestorLabels;
@@ -33,7 +29,7 @@ type ViewProps = {
 };
 
 type DetailField = {
-  name: 'firstName' | 'lastName' | 'phone' | 'email' | 'company';
+  name: (typeof INVESTOR_STEP_ONE)[number];
   autoComplete: string;
   maxLength: number;
   type?: 'tel' | 'email';
@@ -41,11 +37,11 @@ type DetailField = {
 };
 
 const DETAILS: DetailField[] = [
-  { name: 'firstName', autoComplete: 'given-name', maxLength: 100 },
-  { name: 'lastName', autoComplete: 'family-name', maxLength: 100 },
-  { name: 'phone', autoComplete: 'tel', maxLength: 30, type: 'tel' },
-  { name: 'email', autoComplete: 'email', maxLength: 254, type: 'email' },
-  { name: 'company', autoComplete: 'organization', maxLength: 150, optional: true },
+  { name: 'firstName', autoComplete: 'given-name', maxLength: FIELD_MAX_LENGTH.firstName },
+  { name: 'lastName', autoComplete: 'family-name', maxLength: FIELD_MAX_LENGTH.lastName },
+  { name: 'phone', autoComplete: 'tel', maxLength: FIELD_MAX_LENGTH.phone, type: 'tel' },
+  { name: 'email', autoComplete: 'email', maxLength: EMAIL_MAX_LENGTH, type: 'email' },
+  { name: 'company', autoComplete: 'organization', maxLength: FIELD_MAX_LENGTH.company, optional: true },
 ];
 
 export function StepIndicator({ step, labels }: { step: 1 | 2; labels: InvestorLabels }) {
@@ -131,7 +127,7 @@ export function AmountStep({
             data-autofocus
             name="investment"
             required
-            maxLength={100}
+            maxLength={FIELD_MAX_LENGTH.investment}
             autoComplete="off"
             value={values.investment}
             onChange={update('investment')}

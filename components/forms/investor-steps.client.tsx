@@ -2,11 +2,11 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
-import { focusMarked } from '@/lib/forms/focus-trap';
+import { focusMarked } from '@/lib/client/focus-trap';
 import { HONEYPOT_FIELD, INVESTOR_STEP_ONE } from '@/lib/forms/form-names';
-import { pickErrors } from '@/lib/forms/post-form';
-import { useIdempotentPost } from '@/lib/forms/use-idempotent-post';
-import { useFocusRequest } from '@/lib/forms/use-focus-request';
+import { pickErrors } from '@/lib/client/send-form';
+import { useIdempotentPost } from '@/lib/client/use-idempotent-post';
+import { useFocusRequest } from '@/lib/client/use-focus-request';
 import { submitErrorText } from './form-parts';
 import { AmountStep, DetailsStep, StepIndicator, ThanksView, type InvestorValues } from './investor-step-views';
 import type { InvestorLabels } from './labels';
@@ -19,7 +19,7 @@ const FIELD_ORDER = [...INVESTOR_STEP_ONE, 'investment'] as const;
 // The shared schema brings zod (about 23 KB gzip): fetched when the dialog first opens (these
 // steps mount then), not with the page. Should that fail (offline), the server still checks.
 const loadSchema = () =>
-  import('@/lib/validations/investor').then(
+  import('@/lib/forms/schemas/investor').then(
     (module) => module.investorSchema,
     () => null,
   );

@@ -4,8 +4,16 @@ import { useId, useState, type FormEvent } from 'react';
 import { emailProblem } from '@/lib/forms/email';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { NewsletterSource } from '@/lib/forms/form-names';
-import { useIdempotentPost } from '@/lib/forms/use-idempotent-post';
-import { BusyLabel, Honeypot, inputClass, LiveMessage, primaryButtonClass, submitErrorText } from './form-parts';
+import { useIdempotentPost } from '@/lib/client/use-idempotent-post';
+import {
+  BusyLabel,
+  emailInputProps,
+  Honeypot,
+  inputClass,
+  LiveMessage,
+  primaryButtonClass,
+  submitErrorText,
+} from './form-parts';
 import type { NewsletterLabels } from './labels';
 
 type Props = { source: NewsletterSource; locale: string; labels: NewsletterLabels; className?: string };
@@ -52,12 +60,7 @@ export function NewsletterFormClient({ source, locale, labels, className }: Prop
         </label>
         <input
           id={`${baseId}-email`}
-          name="email"
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          dir="ltr"
+          {...emailInputProps}
           placeholder={labels.placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${baseId}-message`}

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { NewsletterSource } from '@/lib/forms/form-names';
-import { fieldErrorLabels } from './error-labels';
+import { formMessageLabels } from './error-labels';
 import type { NewsletterLabels } from './labels';
 import { NewsletterFormClient } from './newsletter-form.client';
 
@@ -17,11 +17,7 @@ export async function NewsletterForm({ source, className }: { source: Newsletter
     subscribe: t('subscribe'),
     subscribing: t('subscribing'),
     success: t('success'),
-    honeypot: t('honeypot'),
-    errorRejected: t('errorRejected'),
-    errorServer: t('errorServer'),
-    errorRateLimited: t('errorRateLimited'),
-    errors: fieldErrorLabels(t),
+    ...formMessageLabels(t),
   };
   return <NewsletterFormClient source={source} locale={locale} labels={labels} className={className} />;
 }

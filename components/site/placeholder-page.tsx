@@ -1,35 +1,12 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/i18n/locales';
-import { localizedMetadata } from '@/lib/page-metadata';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+import { metadataFor } from '@/lib/page-metadata';
+import type { PlaceholderSlug } from '@/lib/pages';
 
-export type PlaceholderSlug =
-  | 'features'
-  | 'documentation'
-  | 'support'
-  | 'community'
-  | 'privacy'
-  | 'terms'
-  | 'cookie'
-  | 'security'
-  | 'api'
-  | 'careers'
-  | 'press'
-  | 'pricing';
-
-type Props = { params: Promise<{ locale: string }> };
-
-/** The spec's twelve "Coming soon..." pages share one page and one metadata function. */
+/** The twelve "Coming soon..." pages share one page and one metadata function. */
 export function createPlaceholderPage(slug: PlaceholderSlug) {
-  async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const locale = (await params).locale as Locale;
-    const t = await getTranslations({ locale, namespace: 'Placeholder' });
-    return localizedMetadata(locale, `/${slug}`, t(slug), t('description'));
-  }
-
-  async function Page({ params }: Props) {
-    const locale = (await params).locale as Locale;
-    setRequestLocale(locale);
+  async function Page({ params }: LocaleParams) {
+    const locale = await pageLocale(params);
     const t = await getTranslations({ locale, namespace: 'Placeholder' });
     return (
       <section className="mx-auto flex max-w-3xl flex-col items-center px-6 py-28 text-center">
@@ -39,5 +16,5 @@ export function createPlaceholderPage(slug: PlaceholderSlug) {
     );
   }
 
-  return { generateMetadata, Page };
+  return { generateMetadata: metadataFor(`/${slug}`), Page };
 }

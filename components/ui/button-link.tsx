@@ -8,7 +8,7 @@ const base =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold transition duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 sm:text-base';
 
 // "inverse" variants sit on the always-dark call-to-action panel, in either theme.
-export const buttonVariants = {
+const buttonVariants = {
   primary: `${base} bg-primary text-primary-foreground shadow-lg shadow-primary/20 hover:opacity-90`,
   secondary: `${base} border border-border bg-surface/70 text-foreground backdrop-blur hover:border-primary/50 hover:bg-surface-2`,
   inverse: `${base} bg-white text-indigo-900 shadow-lg shadow-black/20 hover:bg-indigo-50 focus-visible:outline-white`,

@@ -1,10 +1,10 @@
-import type { IconName } from './icon-names';
+import type { IconName } from '@/lib/icon-names';
 
 /**
  * Where the sprite is served from (public/icons.svg, written by scripts/icon-sprite.mjs), with a
  * hash of its content that next.config.ts computes at build time: it is cached for a year.
  */
-export const ICON_SPRITE = `/icons.svg?v=${process.env.ICON_SPRITE_VERSION}`;
+const ICON_SPRITE = `/icons.svg?v=${process.env.ICON_SPRITE_VERSION}`;
 
 /**
  * A lucide icon drawn from the sprite instead of inlined: the page carries a short <use>

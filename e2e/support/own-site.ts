@@ -10,6 +10,14 @@ interface Helpers {
   ensureBuild(options?: { log?: (line: string) => void }): Promise<void>;
   standaloneDir(): string;
   serverArgs(serverDir: string): string[];
+  localServerEnv(options: {
+    port: number;
+    uri: string;
+    dataDir: string;
+    uploadDir: string;
+    secret: string;
+    admin: { username: string; password: string };
+  }): NodeJS.ProcessEnv;
   freePort(): Promise<number>;
   startFerretdb(options: {
     dataDir: string;
@@ -71,19 +79,14 @@ export async function startOwnSite(extraEnv: Record<string, string> = {}, { seed
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        APP_ENV: 'development',
-        PORT: String(port),
-        HOSTNAME: '127.0.0.1',
-        MONGODB_URI: dbUri,
-        DATA_DIR: dataDir,
-        UPLOAD_DIR: path.join(scratch, 'uploads'),
-        JWT_SECRET: 'own-site-secret-that-is-at-least-32-characters',
-        ADMIN_USERNAME: 'admin',
-        ADMIN_PASSWORD: 'own-site-admin-password',
-        SITE_URL: base,
-        NEXT_TELEMETRY_DISABLED: '1',
+        ...lib.localServerEnv({
+          port,
+          uri: dbUri,
+          dataDir,
+          uploadDir: path.join(scratch, 'uploads'),
+          secret: 'own-site-secret-that-is-at-least-32-characters',
+          admin: { username: 'admin', password: 'own-site-admin-password' },
+        }),
         ...extraEnv,
       },
     });

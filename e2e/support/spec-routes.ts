@@ -1,6 +1,6 @@
-// The spec's route list (§2) as the tests expect it, kept apart from lib/seo/public-pages.ts on
-// purpose: a page dropped from the code's list must still be checked here.
-/** The spec's placeholder pages: a title, a line of text and the shell. */
+// The site's route list as the tests expect it, kept apart from lib/pages.ts on purpose: a
+// page dropped from the code's list must still be checked here.
+/** The placeholder pages: a title, a line of text and the shell. */
 export const specPlaceholderPages = [
   '/features',
   '/documentation',
@@ -28,5 +28,5 @@ export const specPublicPages = [
   ...specPlaceholderPages,
 ];
 
-/** Every route of the spec, the admin page included. */
+/** Every route, the admin page included. */
 export const specRoutes = [...specPublicPages, '/admin'];

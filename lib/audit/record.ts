@@ -4,7 +4,7 @@ import { clientIp } from '@/lib/http/client-ip';
 import { logError } from '@/lib/log';
 import { AuditEntryModel } from '@/models/audit-entry';
 
-export type AuditAction =
+type AuditAction =
   | 'auth.sign-in'
   | 'auth.sign-in-failed'
   | 'auth.sign-out'

@@ -1,5 +1,5 @@
 import 'server-only';
-import '@/lib/validations/zod-setup';
+import '@/lib/forms/zod-setup';
 import { z } from 'zod';
 import { connectDb } from '@/lib/db';
 import { AdminUserModel } from '@/models/admin-user';
@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from './password';
 import { signAdminToken } from './token';
 
 /** NIST SP 800-63B: length over composition rules; 12 is what the form's hint states. */
-export const MIN_PASSWORD_LENGTH = 12;
+const MIN_PASSWORD_LENGTH = 12;
 
 export const passwordChangeSchema = z
   .strictObject({
@@ -24,7 +24,7 @@ export const displayNameSchema = z.strictObject({
   displayName: z.string().trim().min(2, 'At least 2 characters').max(80, 'At most 80 characters'),
 });
 
-export type PasswordChange = { ok: true; token: string } | { ok: false; reason: 'wrong-password' | 'same-as-username' };
+type PasswordChange = { ok: true; token: string } | { ok: false; reason: 'wrong-password' | 'same-as-username' };
 
 /**
  * Changes the admin's password: the current one must match. Bumping the token version signs out

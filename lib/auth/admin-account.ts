@@ -3,7 +3,7 @@ import { connectDb } from '@/lib/db';
 import { AdminUserModel } from '@/models/admin-user';
 import { hashPassword, randomPassword, verifyPassword } from './password';
 
-export interface Credentials {
+interface Credentials {
   username: string;
   password: string;
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { jsonError } from '@/lib/http/json-error';
 import { readJsonBody } from '@/lib/http/read-json';
 import { safeHandler } from '@/lib/http/safe-handler';
-import { fieldErrors } from '@/lib/validations/field-errors';
+import { fieldMessages } from '@/lib/forms/field-errors';
 import { requireAdmin, type AdminIdentity } from './require-admin';
 
 type Context = { params: Promise<Record<string, string>> };
@@ -24,7 +24,7 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response 
 export function parseInput<T>(schema: z.ZodType<T>, input: unknown): Parsed<T> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, response: jsonError(400, 'Invalid request', { errors: fieldErrors(parsed.error) }) };
+  return { ok: false, response: jsonError(400, 'Invalid request', { errors: fieldMessages(parsed.error) }) };
 }
 
 /** A JSON body read with readJsonBody (and its same-site checks), then validated. */

@@ -19,7 +19,7 @@ export const LOGIN_LIMITS = {
   username: 100,
 } as const;
 
-export type LoginGate = { ok: true; succeeded: () => Promise<void> } | { ok: false; retryAfterSeconds: number };
+type LoginGate = { ok: true; succeeded: () => Promise<void> } | { ok: false; retryAfterSeconds: number };
 
 function refused(...results: RateLimitResult[]): LoginGate {
   return { ok: false, retryAfterSeconds: Math.max(...results.map((r) => (r.ok ? 0 : r.retryAfterSeconds))) };

@@ -15,7 +15,7 @@ export interface AdminIdentity {
   expiresAt: Date;
 }
 
-export type AdminCheck = { ok: true; admin: AdminIdentity } | { ok: false; response: Response };
+type AdminCheck = { ok: true; admin: AdminIdentity } | { ok: false; response: Response };
 
 /**
  * The one authorization check of every admin call: a valid, unexpired HS256 Bearer token whose
@@ -45,7 +45,7 @@ export async function requireAdmin(request: Request): Promise<AdminCheck> {
 }
 
 /** Shown as the author until the admin sets a display name: never the login name. */
-export const DEFAULT_DISPLAY_NAME = 'Sahla Team';
+const DEFAULT_DISPLAY_NAME = 'Sahla Team';
 
 function denied(message: string): AdminCheck {
   return { ok: false, response: jsonError(401, message, { headers: { 'WWW-Authenticate': 'Bearer' } }) };

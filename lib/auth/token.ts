@@ -3,17 +3,17 @@ import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { jwtSecret } from './jwt-secret';
 
-export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
+const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 const ISSUER = 'sahla-admin';
 
-export interface TokenSubject {
+interface TokenSubject {
   id: string;
   username: string;
   tokenVersion: number;
 }
 
 /** A verified token: its subject plus the session id (jti) that sign-out revokes, and its expiry. */
-export interface TokenClaims extends TokenSubject {
+interface TokenClaims extends TokenSubject {
   sessionId: string;
   expiresAt: Date;
 }

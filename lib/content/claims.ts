@@ -1,4 +1,4 @@
-// The spec's marketing figures (§1), written once and shown as-is in every language.
+// The marketing figures, written once and shown as-is in every language.
 export const claims = {
   accuracy: '99.9%',
   languages: '50+',

@@ -1,7 +1,7 @@
 import type { IconName, MessageKey, Tone } from './types';
 
-export type EventType = 'conference' | 'webinar' | 'workshop' | 'ceremony';
-export type EventStatus = 'upcoming' | 'past';
+type EventType = 'conference' | 'webinar' | 'workshop' | 'ceremony';
+type EventStatus = 'upcoming' | 'past';
 
 export type SiteEvent = {
   id: string;

@@ -1,18 +1,17 @@
-import type { IconName } from '@/components/ui/icon-names';
+import type { IconName } from '@/lib/icon-names';
 import type messages from '@/messages/en.json';
 
 // The header and footer menus as data: paths plus message keys, never inline copy.
 // The header and footer components translate the keys; client islands get plain strings.
 
-export type NavKey = keyof (typeof messages)['Nav'];
-export type FooterKey = keyof (typeof messages)['Footer'];
+type NavKey = keyof (typeof messages)['Nav'];
+type FooterKey = keyof (typeof messages)['Footer'];
 
-export type NavLink = { href: string; labelKey: NavKey };
-export type NavIconName = Extract<IconName, 'info' | 'users' | 'calendar-days' | 'newspaper' | 'mail' | 'trending-up'>;
-export type NavMenuItem = NavLink & { hintKey: NavKey; icon: NavIconName };
+type NavLink = { href: string; labelKey: NavKey };
+type NavIconName = Extract<IconName, 'info' | 'users' | 'calendar-days' | 'newspaper' | 'mail' | 'trending-up'>;
+type NavMenuItem = NavLink & { hintKey: NavKey; icon: NavIconName };
 export type NavMenuId = 'about' | 'resources' | 'contact';
-export type NavEntry =
-  ({ kind: 'link' } & NavLink) | { kind: 'menu'; id: NavMenuId; labelKey: NavKey; items: NavMenuItem[] };
+type NavEntry = ({ kind: 'link' } & NavLink) | { kind: 'menu'; id: NavMenuId; labelKey: NavKey; items: NavMenuItem[] };
 
 /** The header menu after translation: what the client islands receive as props. */
 export type NavItemView = { href: string; label: string; hint?: string; icon?: NavIconName };
@@ -51,8 +50,8 @@ export const headerNav: readonly NavEntry[] = [
   },
 ];
 
-export type FooterLink = { href: string; labelKey: FooterKey };
-export type FooterSection = { titleKey: FooterKey; links: FooterLink[] };
+type FooterLink = { href: string; labelKey: FooterKey };
+type FooterSection = { titleKey: FooterKey; links: FooterLink[] };
 
 export const footerSections: readonly FooterSection[] = [
   {
@@ -95,7 +94,7 @@ export const footerSections: readonly FooterSection[] = [
 
 export type SocialId = 'codeHost' | 'microblog' | 'professional' | 'mail';
 // href null: the code host has no public page yet, so it is shown but not linked.
-export type SocialLink = { id: SocialId; labelKey: FooterKey; href: string | null };
+type SocialLink = { id: SocialId; labelKey: FooterKey; href: string | null };
 
 export const socialLinks: readonly SocialLink[] = [
   { id: 'codeHost', labelKey: 'codeHost', href: null },
@@ -105,7 +104,7 @@ export const socialLinks: readonly SocialLink[] = [
 ];
 
 /** Is `href` the current page, or (for a menu) one of its pages? Paths are locale-free. */
-export function isCurrentPath(pathname: string | null, href: string): boolean {
+function isCurrentPath(pathname: string | null, href: string): boolean {
   if (!pathname) return false;
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return clean === href;

@@ -37,5 +37,5 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-/** Milliseconds each testimonial stays before the carousel moves on (spec §9). */
+/** Milliseconds each testimonial stays before the carousel moves on. */
 export const TESTIMONIAL_INTERVAL_MS = 5000;

@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/ui/icon-names';
+import type { IconName } from '@/lib/icon-names';
 import type { MessageKeys, Messages, NestedKeyOf } from 'next-intl';
 
 /** A full path to a string in messages/en.json, checked by the compiler ('HomePage.hero.title'). */
@@ -18,7 +18,7 @@ export type IconCard = {
   descriptionKey: MessageKey;
 };
 
-/** A figure shown as-is in every language (the spec's claims), with a translated label. */
+/** A figure shown as-is in every language (lib/content/claims.ts), with a translated label. */
 export type Stat = {
   id: string;
   value: string;

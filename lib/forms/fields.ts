@@ -1,7 +1,8 @@
-import '../validations/zod-setup';
+import './zod-setup';
 import * as z from 'zod/mini';
 import { locales } from '@/i18n/locales';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
+import { FIELD_MAX_LENGTH } from './form-names';
 import { SUBMISSION_KEY_PATTERN } from './submission-key';
 
 // Schema building blocks shared by the route handlers and the client forms. zod/mini keeps the
@@ -21,7 +22,7 @@ const INVISIBLE = /\p{Cf}/u;
 const INVISIBLE_ALL = /\p{Cf}/gu;
 
 /** Text without invisible format characters (see INVISIBLE). */
-export function withoutInvisible(value: string): string {
+function withoutInvisible(value: string): string {
   return value.replace(INVISIBLE_ALL, '');
 }
 
@@ -57,7 +58,7 @@ export const emailField = z.pipe(
 const PHONE = /^\+?[\d\u0660-\u0669\u06f0-\u06f9 ().-]{6,30}$/;
 export const phoneField = z
   .string()
-  .check(z.trim(), z.minLength(1, 'required'), z.maxLength(30, 'tooLong'), z.regex(PHONE, 'phone'));
+  .check(z.trim(), z.minLength(1, 'required'), z.maxLength(FIELD_MAX_LENGTH.phone, 'tooLong'), z.regex(PHONE, 'phone'));
 
 export const localeField = z.optional(z.enum(locales));
 

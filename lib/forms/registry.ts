@@ -1,14 +1,14 @@
 import 'server-only';
 import type { Types } from 'mongoose';
 import type * as z from 'zod/mini';
-import { contactSchema } from '@/lib/validations/contact';
-import { investorSchema } from '@/lib/validations/investor';
-import { newsletterSchema } from '@/lib/validations/newsletter';
+import { contactSchema } from '@/lib/forms/schemas/contact';
+import { investorSchema } from '@/lib/forms/schemas/investor';
+import { newsletterSchema } from '@/lib/forms/schemas/newsletter';
 import { subscribeToNewsletter } from '@/lib/newsletter/subscribe';
 import { saveContactMessage, saveInvestorInquiry, type SubmissionMeta } from './store';
 
 /** How one kind of public submission is checked and stored: the form route and the spool replay both come here. */
-export type SubmissionHandler<T> = {
+type SubmissionHandler<T> = {
   schema: z.ZodMiniType<T>;
   /** Stores the submission once per key; resolves with an outbox id to try sending now, or null. */
   store(input: T, meta: SubmissionMeta): Promise<Types.ObjectId | null>;

@@ -3,13 +3,13 @@ import { Types, type Model } from 'mongoose';
 import { connectDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { contactMail, investorMail, type TeamMail } from '@/lib/mail/compose';
-import { errorReason, logMail } from '@/lib/mail/log';
 import { deliverNow, queueRecordMail } from '@/lib/mail/outbox';
-import type { ContactInput } from '@/lib/validations/contact';
-import type { InvestorInput } from '@/lib/validations/investor';
+import type { ContactInput } from '@/lib/forms/schemas/contact';
+import type { InvestorInput } from '@/lib/forms/schemas/investor';
 import { ContactMessageModel } from '@/models/contact-message';
 import { InvestorInquiryModel } from '@/models/investor-inquiry';
 import type { OutboxMail, PendingMail } from '@/models/outbox-mail';
+import { errorReason, logError } from '@/lib/log';
 
 /** What the form route knows besides the fields: the submission's key and when it arrived. */
 export type SubmissionMeta = { key: string; receivedAt: Date };
@@ -23,7 +23,8 @@ const STRANDED_AFTER_MS = 60_000;
 // worker's to retry, never the visitor's problem.
 export async function trySendingSoon(outboxId: Types.ObjectId): Promise<void> {
   const attempt = deliverNow(outboxId).catch((error: unknown) => {
-    logMail('error', 'mail.attempt_error', { outboxId: String(outboxId), reason: errorReason(error) });
+    const reason = errorReason(error);
+    logError('mail.attempt_error', reason, { outboxId: String(outboxId), reason });
   });
   let timer: NodeJS.Timeout | undefined;
   const wait = new Promise<void>((resolve) => {

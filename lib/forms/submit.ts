@@ -3,8 +3,6 @@ import { isDbUnavailable } from '@/lib/db-errors';
 import { clientIp } from '@/lib/http/client-ip';
 import { jsonError } from '@/lib/http/json-error';
 import { readJsonBody } from '@/lib/http/read-json';
-import { logWarn } from '@/lib/log';
-import { errorReason, logMail } from '@/lib/mail/log';
 import { hitRateLimit } from '@/lib/rate-limit';
 import { writeSpoolEntry } from '@/lib/spool/spool-files';
 import { describeFieldErrors, fieldErrors } from './field-errors';
@@ -12,8 +10,9 @@ import { HONEYPOT_FIELD } from './form-names';
 import { submissionHandlers, type SubmissionKind } from './registry';
 import { trySendingSoon, type SubmissionMeta } from './store';
 import { newSubmissionKey } from './submission-key';
+import { errorReason, logError, logInfo, logWarn } from '@/lib/log';
 
-export const MAX_FORM_BODY_BYTES = 32 * 1024;
+const MAX_FORM_BODY_BYTES = 32 * 1024;
 
 type FormSubmission = {
   request: Request;
@@ -65,7 +64,8 @@ export async function handleFormSubmission({ request, form, limit, windowMs }: F
       });
     }
   } catch (error) {
-    logMail('error', 'form.unavailable', { form, reason: errorReason(error) });
+    const reason = errorReason(error);
+    logError('form.unavailable', reason, { form, reason });
     return failure(503, 'Server error. Try again later.');
   }
 
@@ -75,7 +75,7 @@ export async function handleFormSubmission({ request, form, limit, windowMs }: F
   // A filled honeypot is a bot: it hears "success" so it learns nothing, but nothing is stored
   // and nothing is mailed.
   if (honeypotFilled(body.data)) {
-    logMail('info', 'form.honeypot', { form });
+    logInfo('form.honeypot', 'honeypot filled; nothing stored', { form });
     return success();
   }
 
@@ -89,7 +89,8 @@ export async function handleFormSubmission({ request, form, limit, windowMs }: F
   try {
     await keep(form, parsed.data, { key, receivedAt: new Date() });
   } catch (error) {
-    logMail('error', 'form.store_failed', { form, reason: errorReason(error) });
+    const reason = errorReason(error);
+    logError('form.store_failed', reason, { form, reason });
     return failure(503, 'Server error. Try again later.');
   }
   return success();

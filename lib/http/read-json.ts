@@ -1,6 +1,6 @@
 import { isJsonContentType } from './same-site';
 
-export type JsonBodyResult = { ok: true; data: unknown } | { ok: false; status: 400 | 413 | 415; message: string };
+type JsonBodyResult = { ok: true; data: unknown } | { ok: false; status: 400 | 413 | 415; message: string };
 
 /**
  * Reads a JSON body, refusing it while reading once it passes maxBytes, so a huge body is never

@@ -15,7 +15,7 @@ export type TrustedProxies =
 const MAX_HOPS = 10;
 
 /** The address as written, or its IPv4 form when it is an IPv4-mapped IPv6 (`::ffff:1.2.3.4`). */
-export function normalizeIp(value: string | null | undefined): string | null {
+function normalizeIp(value: string | null | undefined): string | null {
   if (!value) return null;
   let address = value.trim();
   if (address.startsWith('[') && address.endsWith(']')) address = address.slice(1, -1);

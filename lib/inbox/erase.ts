@@ -6,7 +6,7 @@ import { InvestorInquiryModel } from '@/models/investor-inquiry';
 import { NewsletterSubscriberModel } from '@/models/newsletter-subscriber';
 import { OutboxMailModel } from '@/models/outbox-mail';
 
-export type EraseCounts = { inquiries: number; messages: number; subscribers: number; mail: number };
+type EraseCounts = { inquiries: number; messages: number; subscribers: number; mail: number };
 
 /**
  * A data-subject erasure: every inquiry, message and subscription of `email` and every mail

@@ -1,4 +1,4 @@
-import '@/lib/validations/zod-setup';
+import '@/lib/forms/zod-setup';
 import { z } from 'zod';
 import { INBOX_MAX_PAGE_SIZE, INBOX_PAGE_SIZE } from './status';
 

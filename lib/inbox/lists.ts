@@ -5,6 +5,7 @@ import { ContactMessageModel } from '@/models/contact-message';
 import { InvestorInquiryModel } from '@/models/investor-inquiry';
 import { NewsletterSubscriberModel } from '@/models/newsletter-subscriber';
 import { OutboxMailModel } from '@/models/outbox-mail';
+import { LIST_COLUMNS } from './columns';
 import { allOf, dateFilter, searchFilter, statusFilter } from './filters';
 import type { ListParams } from './list-params';
 import { INBOX_STATUSES, MAIL_STATUSES, SUBSCRIBER_STATUSES, type InboxList } from './status';
@@ -12,7 +13,7 @@ import { INBOX_STATUSES, MAIL_STATUSES, SUBSCRIBER_STATUSES, type InboxList } fr
 type Row = Record<string, unknown> & { _id: unknown };
 
 /** How one admin list is filtered, ordered, shown as JSON and written as CSV. */
-export interface ListDefinition {
+interface ListDefinition {
   model: Model<Record<string, unknown>>;
   statuses: readonly [string, ...string[]] | null;
   filter(params: ListParams): Record<string, unknown>;
@@ -44,18 +45,7 @@ export const LISTS: Record<InboxList, ListDefinition> = {
         dateFilter('createdAt', p),
       ),
     sort: { createdAt: -1, _id: -1 },
-    columns: [
-      'createdAt',
-      'status',
-      'title',
-      'firstName',
-      'lastName',
-      'email',
-      'phone',
-      'company',
-      'investment',
-      'locale',
-    ],
+    columns: LIST_COLUMNS.inquiries,
   },
   messages: {
     model: ContactMessageModel as unknown as Model<Record<string, unknown>>,
@@ -68,7 +58,7 @@ export const LISTS: Record<InboxList, ListDefinition> = {
         dateFilter('createdAt', p),
       ),
     sort: { createdAt: -1, _id: -1 },
-    columns: ['createdAt', 'status', 'subject', 'name', 'email', 'company', 'message', 'locale'],
+    columns: LIST_COLUMNS.messages,
   },
   subscribers: {
     model: NewsletterSubscriberModel as unknown as Model<Record<string, unknown>>,
@@ -81,7 +71,7 @@ export const LISTS: Record<InboxList, ListDefinition> = {
         dateFilter('createdAt', p),
       ),
     sort: { createdAt: -1, _id: -1 },
-    columns: ['createdAt', 'status', 'email', 'source', 'locale', 'confirmedAt', 'unsubscribedAt'],
+    columns: LIST_COLUMNS.subscribers,
   },
   mail: {
     model: OutboxMailModel as unknown as Model<Record<string, unknown>>,
@@ -95,7 +85,7 @@ export const LISTS: Record<InboxList, ListDefinition> = {
       ),
     // "failed" < "pending" < "sent": failed and queued mail come first, newest first within each.
     sort: { status: 1, createdAt: -1, _id: -1 },
-    columns: ['createdAt', 'status', 'kind', 'to', 'subject', 'attempts', 'lastError', 'sentAt'],
+    columns: LIST_COLUMNS.mail,
   },
   audit: {
     model: AuditEntryModel as unknown as Model<Record<string, unknown>>,
@@ -107,6 +97,6 @@ export const LISTS: Record<InboxList, ListDefinition> = {
         dateFilter('at', p),
       ),
     sort: { at: -1, _id: -1 },
-    columns: ['at', 'action', 'target', 'actor', 'ip'],
+    columns: LIST_COLUMNS.audit,
   },
 };

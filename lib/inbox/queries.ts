@@ -5,7 +5,7 @@ import { LISTS, rowJson } from './lists';
 import { mailStates } from './mail-state';
 import { RECORD_LISTS, type InboxList, type RecordList } from './status';
 
-export function isRecordList(list: string): list is RecordList {
+function isRecordList(list: string): list is RecordList {
   return (RECORD_LISTS as readonly string[]).includes(list);
 }
 

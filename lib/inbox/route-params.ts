@@ -1,5 +1,5 @@
 import 'server-only';
-import '@/lib/validations/zod-setup';
+import '@/lib/forms/zod-setup';
 import { z } from 'zod';
 import { INBOX_LISTS, INBOX_STATUSES, RECORD_LISTS } from './status';
 

@@ -1,5 +1,5 @@
-import type { ContactInput } from '@/lib/validations/contact';
-import type { InvestorInput } from '@/lib/validations/investor';
+import type { ContactInput } from '@/lib/forms/schemas/contact';
+import type { InvestorInput } from '@/lib/forms/schemas/investor';
 
 // Mail to the team is plain text only: nothing a visitor typed can ever be rendered as HTML.
 

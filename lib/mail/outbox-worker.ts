@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { errorReason, logMail } from './log';
 import { pendingMailCount, processOutboxOnce } from './outbox';
+import { errorReason, logError, logInfo, logWarn } from '@/lib/log';
 
 const POLL_MS = 15_000;
 const FIRST_RUN_MS = 5_000;
@@ -25,7 +25,8 @@ export function startOutboxWorker(): void {
       return;
     }
   } catch (error) {
-    logMail('error', 'mail.worker_not_started', { reason: errorReason(error) });
+    const reason = errorReason(error);
+    logError('mail.worker_not_started', reason, { reason });
     return;
   }
   schedule(FIRST_RUN_MS, 0);
@@ -39,11 +40,12 @@ function schedule(delayMs: number, failures: number): void {
 async function tick(failures: number): Promise<void> {
   try {
     const run = await processOutboxOnce();
-    if (run.sent || run.retried || run.failed) logMail('info', 'mail.worker_run', run);
+    if (run.sent || run.retried || run.failed) logInfo('mail.worker_run', 'outbox worker run', run);
     schedule(POLL_MS, 0);
   } catch (error) {
     const pause = Math.min(POLL_MS * 2 ** (failures + 1), MAX_PAUSE_MS);
-    logMail('error', 'mail.worker_error', { reason: errorReason(error), retryInMs: pause });
+    const reason = errorReason(error);
+    logError('mail.worker_error', reason, { reason, retryInMs: pause });
     schedule(pause, failures + 1);
   }
 }
@@ -55,5 +57,6 @@ async function reportIdle(): Promise<void> {
   } catch {
     // The count is only informative; the database may not be up yet.
   }
-  logMail('warn', 'mail.worker_idle', { reason: 'SMTP_URL is not set; mail stays in the outbox', pending });
+  const reason = 'SMTP_URL is not set; mail stays in the outbox';
+  logWarn('mail.worker_idle', reason, { reason, pending });
 }

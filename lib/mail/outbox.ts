@@ -5,8 +5,8 @@ import { env } from '@/lib/env';
 import { OutboxClaimModel } from '@/models/outbox-claim';
 import { OutboxMailModel, type OutboxMail, type PendingMail } from '@/models/outbox-mail';
 import type { ComposedMail } from './compose';
-import { errorReason, logMail } from './log';
 import { sendOverSmtp, smtpConfigured, type Pace } from './transport';
+import { errorReason, logError, logInfo, logWarn } from '@/lib/log';
 
 /** How long a sender owns a claimed row: well beyond the slowest SMTP timeout, so no one else takes it. */
 export const LEASE_MS = 2 * 60_000;
@@ -106,22 +106,26 @@ async function deliverClaimed(mail: OutboxMail, pace: Pace): Promise<DeliveryOut
     await OutboxMailModel.updateOne(mine, {
       $set: { status: failed ? 'failed' : 'pending', nextAttemptAt, lockedUntil: NEVER, lastError: errorReason(error) },
     });
-    logMail(failed ? 'error' : 'warn', failed ? 'mail.failed' : 'mail.retry_later', {
+    const reason = errorReason(error);
+    const fields = {
       outboxId: String(mail._id),
       kind: mail.kind,
       attempts: mail.attempts,
       nextAttemptAt: failed ? undefined : nextAttemptAt.toISOString(),
-      reason: errorReason(error),
-    });
+      reason,
+    };
+    if (failed) logError('mail.failed', reason, fields);
+    else logWarn('mail.retry_later', reason, fields);
     return failed ? 'failed' : 'retry';
   }
   const marked = await OutboxMailModel.updateOne(mine, {
     $set: { status: 'sent', sentAt: new Date(), messageId, lockedUntil: NEVER, lastError: '' },
   });
   if (marked.modifiedCount !== 1) {
-    logMail('error', 'mail.lease_lost', { outboxId: String(mail._id), reason: 'sent after its lease expired' });
+    const reason = 'sent after its lease expired';
+    logError('mail.lease_lost', reason, { outboxId: String(mail._id), reason });
   }
-  logMail('info', 'mail.sent', { outboxId: String(mail._id), kind: mail.kind, attempts: mail.attempts });
+  logInfo('mail.sent', 'mail sent', { outboxId: String(mail._id), kind: mail.kind, attempts: mail.attempts });
   return 'sent';
 }
 
@@ -131,14 +135,15 @@ async function deliverClaimed(mail: OutboxMail, pace: Pace): Promise<DeliveryOut
  */
 export async function deliverNow(id: Types.ObjectId): Promise<DeliveryOutcome> {
   if (!smtpConfigured()) {
-    logMail('warn', 'mail.queued', { outboxId: String(id), reason: 'SMTP_URL is not set; mail kept in the outbox' });
+    const reason = 'SMTP_URL is not set; mail kept in the outbox';
+    logWarn('mail.queued', reason, { outboxId: String(id), reason });
     return 'queued';
   }
   const mail = await claim({ _id: id }, new Date());
   return mail ? deliverClaimed(mail, 'quick') : 'busy';
 }
 
-export type OutboxRun = { sent: number; retried: number; failed: number };
+type OutboxRun = { sent: number; retried: number; failed: number };
 
 /** Sends every mail that is due at `now`, one claimed row at a time. The worker's unit of work. */
 export async function processOutboxOnce({ now = new Date(), limit = 50 } = {}): Promise<OutboxRun> {

@@ -10,7 +10,7 @@ const TIMEOUTS: Record<Pace, { connectionTimeout: number; greetingTimeout: numbe
   patient: { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
 };
 
-export type OutgoingMail = {
+type OutgoingMail = {
   from: string;
   to: string;
   replyTo: { name: string; address: string };

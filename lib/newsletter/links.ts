@@ -3,10 +3,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { jwtSecret } from '@/lib/auth/jwt-secret';
 
 export type LinkPurpose = 'confirm' | 'unsubscribe';
-export type LinkCheck = { ok: true; subscriberId: string } | { ok: false; reason: 'invalid' | 'expired' };
+type LinkCheck = { ok: true; subscriberId: string } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** A confirmation link is good for a week; an unsubscribe link for a year (each mail carries a fresh one). */
-export const LINK_TTL_SECONDS: Record<LinkPurpose, number> = { confirm: 7 * 86_400, unsubscribe: 365 * 86_400 };
+const LINK_TTL_SECONDS: Record<LinkPurpose, number> = { confirm: 7 * 86_400, unsubscribe: 365 * 86_400 };
 
 // A key of its own, derived from the JWT secret: a link signature can never pass as a token's.
 const key = () => createHmac('sha256', jwtSecret()).update('sahla newsletter links v1').digest();

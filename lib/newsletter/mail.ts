@@ -22,7 +22,7 @@ function pageLink(subscriber: Subscriber, purpose: 'confirm' | 'unsubscribe'): s
  * Any mail to a subscriber: a one-click unsubscribe link in the text, and the RFC 8058 headers
  * so mail clients offer "Unsubscribe" and POST to it without opening a page.
  */
-export function subscriberMail(subscriber: Subscriber, subject: string, body: string): ComposedMail {
+function subscriberMail(subscriber: Subscriber, subject: string, body: string): ComposedMail {
   const text = TEXT[langOf(subscriber.locale)];
   const oneClick = `${siteUrl()}/api/newsletter/unsubscribe?token=${signLink('unsubscribe', String(subscriber._id))}`;
   return {

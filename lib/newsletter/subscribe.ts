@@ -1,20 +1,21 @@
 import 'server-only';
 import { connectDb } from '@/lib/db';
-import { errorReason, logMail } from '@/lib/mail/log';
 import { deliverNow, enqueueMail } from '@/lib/mail/outbox';
 import { hitRateLimit } from '@/lib/rate-limit';
-import type { NewsletterInput } from '@/lib/validations/newsletter';
+import type { NewsletterInput } from '@/lib/forms/schemas/newsletter';
 import { NewsletterSubscriberModel, type NewsletterSubscriber } from '@/models/newsletter-subscriber';
 import { confirmationMail } from './mail';
+import { errorReason, logError } from '@/lib/log';
 
 /** A repeated subscription resends the confirmation at most this often (no mail-bombing a stranger). */
-export const RESEND_AFTER_MS = 60 * 60_000;
+const RESEND_AFTER_MS = 60 * 60_000;
 
 async function sendConfirmation(subscriber: Pick<NewsletterSubscriber, '_id' | 'email' | 'locale'>): Promise<void> {
   const outboxId = await enqueueMail('confirmation', subscriber._id, confirmationMail(subscriber));
   // Stored and queued: a slow or failed first attempt is the outbox worker's to retry.
   await deliverNow(outboxId).catch((error: unknown) => {
-    logMail('error', 'mail.attempt_error', { outboxId: String(outboxId), reason: errorReason(error) });
+    const reason = errorReason(error);
+    logError('mail.attempt_error', reason, { outboxId: String(outboxId), reason });
   });
 }
 

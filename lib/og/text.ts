@@ -4,7 +4,7 @@ import { OG_FAMILIES, ogFonts, type OgFonts } from './fonts';
 
 export type TextBlock = { data: Buffer; width: number; height: number };
 
-export type TextStyle = {
+type TextStyle = {
   size: number;
   color: string;
   bold?: boolean;

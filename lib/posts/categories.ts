@@ -1,4 +1,4 @@
-// The spec's fixed categories. `value` is what the API stores and returns (the spec's labels, so
+// The blog's fixed categories (from the original site). `value` is what the API stores and returns (the original labels, so
 // its clients keep working); `slug` is what public URLs carry; `key` names the translated label
 // in the "Categories" messages. Plain data: client components import it too.
 export const categories = [
@@ -12,11 +12,10 @@ export const categories = [
 
 export type Category = (typeof categories)[number];
 export type CategoryValue = Category['value'];
-export type CategoryKey = Category['key'];
 
 export const categoryValues = categories.map((c) => c.value) as [CategoryValue, ...CategoryValue[]];
 
-/** Used when a caller (like the spec's original form) sends no category. */
+/** Used when a caller (like the original site's form) sends no category. */
 export const defaultCategory: CategoryValue = 'Technology';
 
 /** Accepts a slug ("ai-trends") or a stored value ("AI Trends"), any case; "All" or empty means none. */

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 
-// Long dates: "March 5, 2025" on English pages (US English, as the spec says), Modern Standard
+// Long dates: "March 5, 2025" on English pages (US English, as the original site writes them), Modern Standard
 // Arabic month names with Western digits on Arabic pages, in the
 // company's time zone so a post written late in Casablanca keeps its date.
 const formats: Record<Locale, Intl.DateTimeFormat> = {

@@ -2,16 +2,14 @@ import 'server-only';
 import { jsonError } from '@/lib/http/json-error';
 import { processImage } from '@/lib/uploads/image';
 import { readMultipart, type MultipartFile } from '@/lib/uploads/multipart';
+import { MAX_IMAGE_BYTES } from '@/lib/uploads/rules';
 import { saveUpload } from '@/lib/uploads/storage';
-import { fieldErrors } from '@/lib/validations/field-errors';
-import { postFieldsSchema, type PostFields } from '@/lib/validations/post';
-
-const MB = 1024 * 1024;
-export const MAX_IMAGE_BYTES = 5 * MB;
+import { fieldMessages } from '@/lib/forms/field-errors';
+import { postFieldsSchema, type PostFields } from '@/lib/forms/schemas/post';
 
 type Failed = { ok: false; response: Response };
 
-/** Reads and validates the multipart post form (lib/validations/post.ts fields, plus the image). */
+/** Reads and validates the multipart post form (lib/forms/schemas/post.ts fields, plus the image). */
 export async function readPostForm(
   request: Request,
 ): Promise<{ ok: true; fields: PostFields; file: MultipartFile | null; removeImage: boolean } | Failed> {
@@ -26,7 +24,7 @@ export async function readPostForm(
   if (!parsed.success) {
     return {
       ok: false,
-      response: jsonError(400, 'Some fields are missing or invalid', { errors: fieldErrors(parsed.error) }),
+      response: jsonError(400, 'Some fields are missing or invalid', { errors: fieldMessages(parsed.error) }),
     };
   }
   const removeImage = ['1', 'true'].includes(body.fields.removeImage ?? '');

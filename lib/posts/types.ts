@@ -25,7 +25,7 @@ export interface Post {
   updatedAt: string;
 }
 
-/** The API's JSON for a post (DESIGN.md), compatible with the spec's client. */
+/** The API's JSON for a post, compatible with the original site's client (README, "API additions"). */
 export interface PostJson {
   _id: string;
   title: string;

@@ -8,7 +8,7 @@ import { siteUrl } from '@/lib/site-url';
 import { feedPath, postPath } from './public-pages';
 import { buildRss } from './rss';
 
-export const FEED_SIZE = 20;
+const FEED_SIZE = 20;
 
 /** One blog's RSS 2.0 feed: the newest posts written in that language, linked to their pages. */
 export async function blogFeed(locale: Locale): Promise<string> {

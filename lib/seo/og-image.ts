@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Locale } from '@/i18n/locales';
 
 /** Bump when the drawing changes, so every image URL changes and caches refetch. */
-export const OG_RENDER_VERSION = 1;
+const OG_RENDER_VERSION = 1;
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 function safeDecode(text: string): string {
@@ -14,7 +14,7 @@ function safeDecode(text: string): string {
 }
 
 /** The image key of a public path: '/' → 'home', '/about' → 'about', '/blog/<slug>' → 'post-<slug>'. */
-export function ogKey(path: string): string {
+function ogKey(path: string): string {
   if (path === '/') return 'home';
   const post = /^\/blog\/([^/]+)$/.exec(path);
   if (post) return `post-${safeDecode(post[1]!)}`;

@@ -1,30 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { localePath } from '@/lib/locale-path';
 
-/** The spec's route list without /admin: every public page, as its locale-free path. */
-export const publicPagePaths = [
-  '/',
-  '/about',
-  '/project',
-  '/events',
-  '/blog',
-  '/contact',
-  '/investment',
-  '/team',
-  '/features',
-  '/documentation',
-  '/support',
-  '/community',
-  '/privacy',
-  '/terms',
-  '/cookie',
-  '/security',
-  '/api',
-  '/careers',
-  '/press',
-  '/pricing',
-] as const;
-
 /** The public path of a post. */
 export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 

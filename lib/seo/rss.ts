@@ -1,5 +1,5 @@
 /** One item of an RSS 2.0 feed, with absolute links. */
-export type RssItem = {
+type RssItem = {
   title: string;
   link: string;
   description: string;

@@ -9,7 +9,7 @@ import { localePath } from '@/lib/locale-path';
 /** A catalogue lookup that answers plain text (rich-text tags removed). */
 export type Translate = (key: MessageKey) => string;
 export type JsonLdNode = { '@type': string } & Record<string, unknown>;
-export type JsonLdGraph = { '@context': 'https://schema.org'; '@graph': JsonLdNode[] };
+type JsonLdGraph = { '@context': 'https://schema.org'; '@graph': JsonLdNode[] };
 
 const graph = (nodes: JsonLdNode[]): JsonLdGraph => ({ '@context': 'https://schema.org', '@graph': nodes });
 
@@ -18,10 +18,10 @@ function cityOf(place: string): string {
   return place.split(/[,،]/)[0]!.trim();
 }
 
-export const organizationId = (origin: string) => `${origin}/#organization`;
+const organizationId = (origin: string) => `${origin}/#organization`;
 
 /** The company: name, logo, social profiles, office in Casablanca, ways to reach each team. */
-export function organizationNode(origin: string, t: Translate): JsonLdNode {
+function organizationNode(origin: string, t: Translate): JsonLdNode {
   return {
     '@type': 'Organization',
     '@id': organizationId(origin),
@@ -79,7 +79,7 @@ export function homeJsonLd(locale: Locale, origin: string, t: Translate): JsonLd
 const isOnline = (event: SiteEvent) => event.type === 'webinar';
 
 /** One event: dates with Morocco's offset, place or online location, capacity, organizer. */
-export function eventNode(event: SiteEvent, locale: Locale, origin: string, t: Translate, image?: string): JsonLdNode {
+function eventNode(event: SiteEvent, locale: Locale, origin: string, t: Translate, image?: string): JsonLdNode {
   const pageUrl = `${origin}${localePath(locale, '/events')}`;
   const place = t(event.locationKey);
   return {
@@ -120,7 +120,7 @@ export function eventsJsonLd(
 }
 
 /** What a BlogPosting needs of a post (a subset of lib/posts' Post). */
-export type PostingSource = {
+type PostingSource = {
   slug: string;
   title: string;
   description: string;

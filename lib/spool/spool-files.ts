@@ -7,7 +7,7 @@ import { env } from '@/lib/env';
 /** A submission taken while the database was unreachable, as written to `DATA_DIR/spool/`. */
 export type SpoolEntry = { kind: string; key: string; receivedAt: string; input: unknown };
 
-export function spoolDir(): string {
+function spoolDir(): string {
   return path.join(env().DATA_DIR, 'spool');
 }
 

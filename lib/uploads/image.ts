@@ -1,21 +1,18 @@
 import 'server-only';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { UploadExtension } from './names';
+import { UPLOAD_TYPES, type UploadExtension } from './rules';
 
-const ALLOWED: Record<string, UploadExtension> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/avif': 'avif',
-};
+// Content type → the extension the re-encoded file is stored under.
+const ALLOWED = Object.fromEntries(
+  Object.entries(UPLOAD_TYPES).map(([ext, mime]) => [mime, ext as UploadExtension]),
+) as Record<string, UploadExtension>;
 
-export const MAX_IMAGE_SIDE = 2000;
+const MAX_IMAGE_SIDE = 2000;
 // About 7000 × 7000: a small file that decodes to gigabytes is refused before decoding.
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export type ProcessedImage =
+type ProcessedImage =
   | { ok: true; data: Buffer; ext: UploadExtension }
   | { ok: false; status: 413 | 415; message: string };
 

@@ -8,11 +8,11 @@ export interface MultipartFile {
   data: Buffer;
 }
 
-export type MultipartResult =
+type MultipartResult =
   | { ok: true; fields: Record<string, string>; file: MultipartFile | null }
   | { ok: false; status: 400 | 413 | 415; message: string };
 
-export interface MultipartLimits {
+interface MultipartLimits {
   /** The only field allowed to carry a file. */
   fileField: string;
   maxFileBytes: number;

@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
-export const UPLOAD_TYPES = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-} as const;
+import { UPLOAD_TYPES, type UploadExtension } from './rules';
 
-export type UploadExtension = keyof typeof UPLOAD_TYPES;
+export type { UploadExtension };
 
 // Exactly the names this module generates: nothing else is ever served or deleted.
-const UPLOAD_NAME = /^[a-f0-9]{32}\.(jpg|png|webp|gif|avif)$/;
+const UPLOAD_NAME = new RegExp(`^[a-f0-9]{32}\\.(${Object.keys(UPLOAD_TYPES).join('|')})$`);
 
 export function isUploadName(name: unknown): name is string {
   return typeof name === 'string' && UPLOAD_NAME.test(name);

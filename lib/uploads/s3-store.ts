@@ -2,7 +2,7 @@ import 'server-only';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { UploadStore } from './store';
 
-export interface S3StoreConfig {
+interface S3StoreConfig {
   bucket: string;
   region: string;
   endpoint?: string;

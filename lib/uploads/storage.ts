@@ -3,7 +3,8 @@ import path from 'node:path';
 import { env } from '@/lib/env';
 import { logError } from '@/lib/log';
 import { createDiskStore } from './disk-store';
-import { isUploadName, newUploadName, uploadContentType, UPLOAD_TYPES, type UploadExtension } from './names';
+import { isUploadName, newUploadName, uploadContentType } from './names';
+import { UPLOAD_TYPES, type UploadExtension } from './rules';
 import { createS3Store } from './s3-store';
 import type { StoredUpload, UploadStore } from './store';
 
@@ -12,7 +13,7 @@ export { isUploadName, UPLOAD_TYPES, type UploadExtension };
 let store: UploadStore | undefined;
 
 /** The one store for this process: S3 when S3_BUCKET is set, UPLOAD_DIR on disk otherwise. */
-export function uploadStore(): UploadStore {
+function uploadStore(): UploadStore {
   if (store) return store;
   const config = env();
   if (config.S3_BUCKET) {

@@ -22,6 +22,7 @@ import { loadAverage, machineInfo } from './machine.mjs';
 import { checkBudgets, renderMarkdown } from './report.mjs';
 import { ensureBuild, standaloneDir } from '../lib/build.mjs';
 import { freePort, projectRoot, startFerretdb } from '../lib/ferretdb.mjs';
+import { localServerEnv } from '../lib/site.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,21 +42,14 @@ async function startSite(dataDir, dbUri, outDir) {
   const logFile = createWriteStream(path.join(outDir, 'server.log'));
   const handle = spawnTracked('site server', process.execPath, [path.join(standaloneDir(), 'server.js')], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      APP_ENV: 'development',
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      MONGODB_URI: dbUri,
-      DATA_DIR: dataDir,
-      UPLOAD_DIR: path.join(path.dirname(dataDir), 'uploads'),
-      JWT_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      SITE_URL: origin,
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
+    env: localServerEnv({
+      port,
+      uri: dbUri,
+      dataDir,
+      uploadDir: path.join(path.dirname(dataDir), 'uploads'),
+      secret: 'bench-secret-that-is-at-least-32-characters-long',
+      admin: { username: 'admin', password: 'bench-admin-password' },
+    }),
   });
   handle.child.stdout.pipe(logFile);
   handle.child.stderr.pipe(logFile);

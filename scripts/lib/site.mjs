@@ -24,6 +24,29 @@ export function serverArgs(serverDir) {
   return ['--import', PEER_HEADER_MODULE, path.join(serverDir, 'server.js')];
 }
 
+/**
+ * The environment of a production server run on this machine for tests or measurements: on
+ * 127.0.0.1:port with its own database, folders, secret and admin account, and SITE_URL its own
+ * address (the e2e server, the specs' own sites).
+ */
+export function localServerEnv({ port, uri, dataDir, uploadDir, secret, admin }) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    APP_ENV: 'development',
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+    MONGODB_URI: uri,
+    DATA_DIR: dataDir,
+    UPLOAD_DIR: uploadDir,
+    JWT_SECRET: secret,
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+}
+
 /** Starts the database (unless MONGODB_URI is set), then the standalone server in serverDir. */
 export async function startSite({ serverDir, log = console.log }) {
   const env = await siteEnvironment({ log });

@@ -1,6 +1,6 @@
 import { emailProblem } from '@/lib/forms/email';
 import { fieldErrors } from '@/lib/forms/field-errors';
-import { newsletterSchema } from '@/lib/validations/newsletter';
+import { newsletterSchema } from '@/lib/forms/schemas/newsletter';
 
 // The Subscribe box checks addresses with emailProblem (no zod in the browser); the server uses
 // the schema. They must agree, or a visitor would see one verdict and the server give another.

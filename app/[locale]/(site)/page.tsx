@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Cta } from '@/components/sections/cta';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
@@ -10,21 +9,16 @@ import { HomeJsonLd } from '@/components/seo/page-json-ld';
 import { ExternalButtonLink } from '@/components/ui/button-link';
 import { WaitlistActions } from '@/components/sections/waitlist-actions';
 import { richTags } from '@/components/ui/ltr';
-import type { Locale } from '@/i18n/locales';
+import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { homeFeatures } from '@/lib/content/features';
 import { homeStats } from '@/lib/content/stats';
 import { testimonials } from '@/lib/content/testimonials';
-import { pageMetadata } from '@/lib/page-metadata';
+import { metadataFor } from '@/lib/page-metadata';
 
-type Props = { params: Promise<{ locale: string }> };
+export const generateMetadata = metadataFor('/');
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale as Locale, 'HomePage', '/');
-}
-
-export default async function HomePage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+export default async function HomePage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
   const t = await getTranslations('HomePage');
   const s = await getTranslations('Sections');
 

@@ -6,7 +6,7 @@ import { formatTime } from '../inbox/format';
 import { inboxApi } from '../inbox/inbox-api';
 import type { InboxLabels } from '../inbox/labels';
 import { NoticeLine } from '../inbox/notice.client';
-import { inputClass, primaryClass } from '../inbox/styles';
+import { compactInputClass, primaryClass } from '../styles';
 import { useAdminAction } from '../inbox/use-admin-action';
 import { ApiError, UnauthorizedError } from '../admin-api';
 
@@ -86,7 +86,7 @@ export function AccountPanel({ token, labels, onSessionEnded, onToken, onDisplay
           {text.displayNameLabel}
           <input
             name="displayName"
-            className={inputClass}
+            className={compactInputClass}
             defaultValue={account?.displayName}
             key={account?.displayName}
             minLength={2}
@@ -118,7 +118,7 @@ export function AccountPanel({ token, labels, onSessionEnded, onToken, onDisplay
               type="password"
               name={field}
               dir="ltr"
-              className={inputClass}
+              className={compactInputClass}
               required
               autoComplete={field === 'currentPassword' ? 'current-password' : 'new-password'}
               minLength={field === 'currentPassword' ? 1 : MIN_LENGTH}

@@ -5,7 +5,7 @@ import { fill } from '../fill';
 import { inboxApi } from './inbox-api';
 import type { InboxLabels } from './labels';
 import { NoticeLine } from './notice.client';
-import { dangerClass, inputClass } from './styles';
+import { dangerClass, compactInputClass } from '../styles';
 import { useAdminAction } from './use-admin-action';
 
 /** A data-subject erasure by address, with the count of what went. */
@@ -50,7 +50,7 @@ export function EraseForm({
           <input
             type="email"
             dir="ltr"
-            className={inputClass}
+            className={compactInputClass}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />

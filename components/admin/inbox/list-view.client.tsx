@@ -6,7 +6,7 @@ import { formatTime, labelFor } from './format';
 import { inboxApi, type Filters, type ListPage, type Row } from './inbox-api';
 import type { InboxLabels } from './labels';
 import { NoticeLine } from './notice.client';
-import { buttonClass, inputClass } from './styles';
+import { buttonClass, compactInputClass } from '../styles';
 import { useAdminAction } from './use-admin-action';
 
 type Props = {
@@ -69,7 +69,7 @@ export function ListView(props: Props) {
           {text.search}
           <input
             type="search"
-            className={inputClass}
+            className={compactInputClass}
             placeholder={text.searchPlaceholder}
             defaultValue={filters.q}
             onChange={(e) => set({ q: e.target.value })}
@@ -79,7 +79,7 @@ export function ListView(props: Props) {
           <label className="flex flex-col gap-1 text-sm font-medium">
             {text.status}
             <select
-              className={inputClass}
+              className={compactInputClass}
               value={filters.status ?? ''}
               onChange={(e) => set({ status: e.target.value })}
             >
@@ -95,7 +95,11 @@ export function ListView(props: Props) {
         {topics.length > 0 && (
           <label className="flex flex-col gap-1 text-sm font-medium">
             {text.topics[list]}
-            <select className={inputClass} value={filters.topic ?? ''} onChange={(e) => set({ topic: e.target.value })}>
+            <select
+              className={compactInputClass}
+              value={filters.topic ?? ''}
+              onChange={(e) => set({ topic: e.target.value })}
+            >
               <option value="">{text.all}</option>
               {topics.map(([value, label]) => (
                 <option key={value} value={value}>

@@ -1,11 +1,12 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { LIST_COLUMNS } from '@/lib/inbox/columns';
 import { describeMail, formatTime, labelFor } from './format';
 import { inboxApi, type Row } from './inbox-api';
 import type { InboxLabels } from './labels';
 import { NoticeLine } from './notice.client';
-import { buttonClass, dangerClass, primaryClass } from './styles';
+import { buttonClass, dangerClass, primaryClass } from '../styles';
 import { useAdminAction } from './use-admin-action';
 
 type Props = {
@@ -18,20 +19,10 @@ type Props = {
   onSessionEnded: () => void;
 };
 
+// Every column of the list; a message's text, the longest field, comes last.
 const FIELDS = {
-  inquiries: [
-    'createdAt',
-    'status',
-    'title',
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'company',
-    'investment',
-    'locale',
-  ],
-  messages: ['createdAt', 'status', 'subject', 'name', 'email', 'company', 'locale', 'message'],
+  inquiries: LIST_COLUMNS.inquiries,
+  messages: [...LIST_COLUMNS.messages.filter((field) => field !== 'message'), 'message'],
 };
 
 /** Every field of one inquiry or message, its mail state, and what the team can do with it. */

@@ -6,7 +6,7 @@ import { inboxApi } from './inbox-api';
 import type { InboxLabels } from './labels';
 import { ListView } from './list-view.client';
 import { NoticeLine } from './notice.client';
-import { buttonClass } from './styles';
+import { buttonClass } from '../styles';
 import { useAdminAction } from './use-admin-action';
 
 type Props = { token: string; labels: InboxLabels; onSessionEnded: () => void };

@@ -1,26 +1,20 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Hero } from '@/components/sections/hero';
 import { StatementCards } from '@/components/sections/statement-cards';
 import { StatsBand } from '@/components/sections/stats-band';
 import { Timeline } from '@/components/sections/timeline';
 import { Values } from '@/components/sections/values';
 import { richTags } from '@/components/ui/ltr';
-import type { Locale } from '@/i18n/locales';
+import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { statements, values } from '@/lib/content/about';
 import { aboutFigures } from '@/lib/content/stats';
 import { timeline } from '@/lib/content/timeline';
-import { pageMetadata } from '@/lib/page-metadata';
+import { metadataFor } from '@/lib/page-metadata';
 
-type Props = { params: Promise<{ locale: string }> };
+export const generateMetadata = metadataFor('/about');
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale as Locale, 'AboutPage', '/about');
-}
-
-export default async function AboutPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+export default async function AboutPage({ params }: LocaleParams) {
+  await pageLocale(params);
   const t = await getTranslations('AboutPage');
 
   return (

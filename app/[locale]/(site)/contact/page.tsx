@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/forms/contact-form';
 import { ContactCards } from '@/components/sections/contact-cards';
 import { DepartmentCards } from '@/components/sections/department-cards';
@@ -8,19 +7,14 @@ import { Hero } from '@/components/sections/hero';
 import { MapPlaceholder } from '@/components/sections/map-placeholder';
 import { OfficeHours } from '@/components/sections/office-hours';
 import { richTags } from '@/components/ui/ltr';
-import type { Locale } from '@/i18n/locales';
+import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { contactCards, departments } from '@/lib/content/contact';
-import { pageMetadata } from '@/lib/page-metadata';
+import { metadataFor } from '@/lib/page-metadata';
 
-type Props = { params: Promise<{ locale: string }> };
+export const generateMetadata = metadataFor('/contact');
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale as Locale, 'ContactPage', '/contact');
-}
-
-export default async function ContactPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+export default async function ContactPage({ params }: LocaleParams) {
+  await pageLocale(params);
   const t = await getTranslations('ContactPage');
 
   return (

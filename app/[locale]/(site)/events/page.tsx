@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { EventGrid } from '@/components/sections/event-grid';
 import { Hero } from '@/components/sections/hero';
@@ -7,19 +6,14 @@ import { SubscribePanel } from '@/components/sections/subscribe-panel';
 import { EventsJsonLd } from '@/components/seo/page-json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { richTags } from '@/components/ui/ltr';
-import type { Locale } from '@/i18n/locales';
+import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { eventsWithStatus } from '@/lib/content/events';
-import { pageMetadata } from '@/lib/page-metadata';
+import { metadataFor } from '@/lib/page-metadata';
 
-type Props = { params: Promise<{ locale: string }> };
+export const generateMetadata = metadataFor('/events');
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale as Locale, 'EventsPage', '/events');
-}
-
-export default async function EventsPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+export default async function EventsPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
   const t = await getTranslations('EventsPage');
 
   return (

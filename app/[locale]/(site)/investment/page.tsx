@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Cta } from '@/components/sections/cta';
 import { Hero } from '@/components/sections/hero';
 import { Metrics } from '@/components/sections/metrics';
@@ -7,17 +6,13 @@ import { OpportunityCards } from '@/components/sections/opportunity-cards';
 import { Roadmap } from '@/components/sections/roadmap';
 import { ButtonLink, ExternalButtonLink, type ButtonVariant } from '@/components/ui/button-link';
 import { richTags } from '@/components/ui/ltr';
-import type { Locale } from '@/i18n/locales';
+import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { marketMetrics } from '@/lib/content/metrics';
 import { opportunities } from '@/lib/content/opportunities';
 import { growthRoadmap } from '@/lib/content/roadmaps';
-import { pageMetadata } from '@/lib/page-metadata';
+import { metadataFor } from '@/lib/page-metadata';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale as Locale, 'InvestmentPage', '/investment');
-}
+export const generateMetadata = metadataFor('/investment');
 
 /** The hero and the closing panel offer the same two ways to talk to the team. */
 async function InvestorActions({ primary, secondary }: { primary: ButtonVariant; secondary: ButtonVariant }) {
@@ -34,9 +29,8 @@ async function InvestorActions({ primary, secondary }: { primary: ButtonVariant;
   );
 }
 
-export default async function InvestmentPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+export default async function InvestmentPage({ params }: LocaleParams) {
+  await pageLocale(params);
   const t = await getTranslations('InvestmentPage');
 
   return (

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CapabilityList } from '@/components/sections/capability-list';
 import { Cta } from '@/components/sections/cta';
 import { FeatureGrid } from '@/components/sections/feature-grid';
@@ -9,22 +8,17 @@ import { Roadmap } from '@/components/sections/roadmap';
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
 import { WaitlistActions } from '@/components/sections/waitlist-actions';
 import { richTags } from '@/components/ui/ltr';
-import type { Locale } from '@/i18n/locales';
+import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { capabilities } from '@/lib/content/capabilities';
 import { projectFeatures } from '@/lib/content/features';
 import { performanceMetrics } from '@/lib/content/metrics';
 import { projectRoadmap } from '@/lib/content/roadmaps';
-import { pageMetadata } from '@/lib/page-metadata';
+import { metadataFor } from '@/lib/page-metadata';
 
-type Props = { params: Promise<{ locale: string }> };
+export const generateMetadata = metadataFor('/project');
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale as Locale, 'ProjectPage', '/project');
-}
-
-export default async function ProjectPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+export default async function ProjectPage({ params }: LocaleParams) {
+  await pageLocale(params);
   const t = await getTranslations('ProjectPage');
   const s = await getTranslations('Sections');
 

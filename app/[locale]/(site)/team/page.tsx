@@ -1,18 +1,12 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/i18n/locales';
-import { pageMetadata } from '@/lib/page-metadata';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+import { metadataFor } from '@/lib/page-metadata';
 
-type Props = { params: Promise<{ locale: string }> };
+export const generateMetadata = metadataFor('/team');
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale as Locale, 'Team', '/team');
-}
-
-/** The spec's /team shows only its heading, "Team Page". */
-export default async function TeamPage({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+/** /team shows only its heading, "Team Page". */
+export default async function TeamPage({ params }: LocaleParams) {
+  await pageLocale(params);
   const t = await getTranslations('Team');
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-6 py-28 text-center">

@@ -1,7 +1,7 @@
 import { handleFormSubmission } from '@/lib/forms/submit';
 import { safeHandler } from '@/lib/http/safe-handler';
 
-/** The investor modal's form (spec §7): stored, then mailed to the team. */
+/** The investor modal's form on /investment: stored, then mailed to the team. */
 export const POST = safeHandler('POST /api/email/send', (request: Request) =>
   handleFormSubmission({ request, form: 'investor', limit: 10, windowMs: 15 * 60_000 }),
 );

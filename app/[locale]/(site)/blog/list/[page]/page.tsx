@@ -18,7 +18,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata((await params).locale as Locale, 'BlogPage', '/blog');
+  return pageMetadata((await params).locale as Locale, '/blog');
 }
 
 function pageNumber(segment: string): number | null {

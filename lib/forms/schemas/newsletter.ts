@@ -1,4 +1,4 @@
-import './zod-setup';
+import '../zod-setup';
 import * as z from 'zod/mini';
 import { emailField, honeypotField, localeField, submissionKeyField } from '@/lib/forms/fields';
 import { NEWSLETTER_SOURCES } from '@/lib/forms/form-names';

@@ -1,17 +1,18 @@
-import './zod-setup';
+import '../zod-setup';
 import * as z from 'zod/mini';
 import { emailField, honeypotField, localeField, phoneField, singleLine, submissionKeyField } from '@/lib/forms/fields';
+import { FIELD_MAX_LENGTH } from '@/lib/forms/form-names';
 
-/** The investor-interest form (spec §3), posted to /api/email/send. */
+/** The investor-interest form (the modal on /investment), posted to /api/email/send. */
 export const investorSchema = z.strictObject({
-  firstName: singleLine(100),
-  lastName: singleLine(100),
+  firstName: singleLine(FIELD_MAX_LENGTH.firstName),
+  lastName: singleLine(FIELD_MAX_LENGTH.lastName),
   phone: phoneField,
   email: emailField,
-  company: z.optional(singleLine(150, { required: false })),
-  investment: singleLine(100),
+  company: z.optional(singleLine(FIELD_MAX_LENGTH.company, { required: false })),
+  investment: singleLine(FIELD_MAX_LENGTH.investment),
   // The opportunity the visitor chose, as shown to them (English or Arabic).
-  title: singleLine(150),
+  title: singleLine(FIELD_MAX_LENGTH.title),
   locale: localeField,
   website: honeypotField,
   idempotencyKey: submissionKeyField,

@@ -1,4 +1,4 @@
-import './zod-setup';
+import '../zod-setup';
 import { z } from 'zod';
 
 // Strings only: an object such as {"$ne": null} is refused here, before any query sees it.
@@ -6,5 +6,3 @@ export const loginSchema = z.object({
   username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(64),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
-
-export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,4 +1,4 @@
-import type { FieldErrors } from './field-errors';
+import type { FieldErrors } from '@/lib/forms/field-errors';
 
 /** How a form submission ended, as the visitor needs to hear it. */
 export type SubmitOutcome =

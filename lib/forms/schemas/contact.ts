@@ -1,15 +1,15 @@
-import './zod-setup';
+import '../zod-setup';
 import * as z from 'zod/mini';
 import { emailField, honeypotField, localeField, multiLine, singleLine, submissionKeyField } from '@/lib/forms/fields';
-import { CONTACT_SUBJECTS } from '@/lib/forms/form-names';
+import { CONTACT_SUBJECTS, FIELD_MAX_LENGTH } from '@/lib/forms/form-names';
 
-/** The contact page's message form (spec §2 Contact), posted to /api/contact. */
+/** The contact page's message form, posted to /api/contact. */
 export const contactSchema = z.strictObject({
-  name: singleLine(120),
+  name: singleLine(FIELD_MAX_LENGTH.name),
   email: emailField,
-  company: z.optional(singleLine(150, { required: false })),
+  company: z.optional(singleLine(FIELD_MAX_LENGTH.company, { required: false })),
   subject: z.enum(CONTACT_SUBJECTS, 'invalid'),
-  message: multiLine(5000),
+  message: multiLine(FIELD_MAX_LENGTH.message),
   locale: localeField,
   website: honeypotField,
   idempotencyKey: submissionKeyField,

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { postForm, type SubmitOutcome } from './post-form';
-import { newSubmissionKey } from './submission-key';
+import { postForm, type SubmitOutcome } from './send-form';
+import { newSubmissionKey } from '@/lib/forms/submission-key';
 
 /**
  * postForm for one form island, sending an idempotency key with each submission. The key is kept

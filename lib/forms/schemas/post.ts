@@ -1,11 +1,11 @@
-import './zod-setup';
+import '../zod-setup';
 import { z } from 'zod';
 import { categoryValues, findCategory } from '@/lib/posts/categories';
 import { isValidSlug, postLanguages, postStatuses, SLUG_MAX } from '@/lib/posts/language';
 
 export const POST_LIMITS = { title: 200, description: 1000, content: 50_000, author: 100, imageAlt: 300 } as const;
 
-// The spec's own client appends `author` even when it has none, which arrives as the text
+// The original admin client appends `author` even when it has none, which arrives as the text
 // "undefined"; such placeholders mean "not given", never a value.
 const notGiven = (v: unknown) =>
   typeof v === 'string' && ['', 'undefined', 'null'].includes(v.trim().toLowerCase()) ? undefined : v;
@@ -71,3 +71,29 @@ export const postFieldsSchema = z.object({
 });
 
 export type PostFields = z.infer<typeof postFieldsSchema>;
+
+/** What is wrong with one post field, for the admin form to say in the page's language. */
+export type PostFieldProblem = 'required' | 'invalid' | { tooLong: number };
+
+// Fields whose value can be present and still wrong (a bad slug or date) rather than missing.
+const FORMAT_CHECKED = new Set(['slug', 'publishAt']);
+
+/**
+ * The first problem of each field under the same schema the route applies, plus the cover rule the
+ * server enforces on save (an image needs a text alternative unless it is decorative).
+ */
+export function postFieldProblems(
+  fields: Record<string, string>,
+  cover: { hasImage: boolean; decorative: boolean },
+): Record<string, PostFieldProblem> {
+  const parsed = postFieldsSchema.safeParse(fields);
+  const problems: Record<string, PostFieldProblem> = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = String(issue.path[0]);
+    const max = POST_LIMITS[field as keyof typeof POST_LIMITS];
+    problems[field] ??=
+      issue.code === 'too_big' && max ? { tooLong: max } : FORMAT_CHECKED.has(field) ? 'invalid' : 'required';
+  }
+  if (cover.hasImage && !cover.decorative && !fields.imageAlt?.trim()) problems.imageAlt = 'required';
+  return problems;
+}

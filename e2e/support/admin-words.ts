@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { ADMIN } from './blog-api';
+
+/** What the admin area says, in each language, as the admin specs look for it. */
+export const adminWords = {
+  en: {
+    path: '/admin',
+    blog: '/blog',
+    loginTitle: 'Admin Login',
+    username: 'Username',
+    password: 'Password',
+    login: 'Login',
+    invalid: 'Invalid username or password',
+    success: 'Login successful!',
+    heading: 'Blog Management',
+    addNew: 'Add New Blog',
+    logout: 'Logout',
+    createTitle: 'Create New Blog Post',
+    editTitle: 'Edit Blog Post',
+    title: 'Title',
+    description: 'Description',
+    category: 'Category',
+    categoryOption: 'Ethics',
+    content: 'Content',
+    preview: 'Preview',
+    image: 'Image',
+    imagePreview: 'Preview of the selected image',
+    removePreview: 'Remove image',
+    create: 'Create Blog',
+    update: 'Update Blog',
+    edit: 'Edit',
+    delete: 'Delete',
+    by: 'By Sahla Team',
+    confirm: 'Are you sure you want to delete this blog?',
+    loading: 'Loading...',
+    noBlogs: 'No blogs',
+    getStarted: 'Get started by creating a new blog post.',
+    fetchFailed: 'Failed to fetch blogs',
+    imageAlt: 'Image description',
+  },
+  ar: {
+    path: '/ar/admin',
+    blog: '/ar/blog',
+    loginTitle: 'تسجيل دخول المسؤول',
+    username: 'اسم المستخدم',
+    password: 'كلمة المرور',
+    login: 'تسجيل الدخول',
+    invalid: 'اسم المستخدم أو كلمة المرور غير صحيحة',
+    success: 'تم تسجيل الدخول بنجاح!',
+    heading: 'إدارة المدونة',
+    addNew: 'إضافة مقالة جديدة',
+    logout: 'تسجيل الخروج',
+    createTitle: 'إنشاء مقالة جديدة',
+    editTitle: 'تعديل المقالة',
+    title: 'العنوان',
+    description: 'الوصف',
+    category: 'الفئة',
+    categoryOption: 'الأخلاقيات',
+    content: 'المحتوى',
+    preview: 'معاينة',
+    image: 'الصورة',
+    imagePreview: 'معاينة الصورة المختارة',
+    removePreview: 'إزالة الصورة',
+    create: 'إنشاء المقالة',
+    update: 'تحديث المقالة',
+    edit: 'تعديل',
+    delete: 'حذف',
+    by: 'بقلم Sahla Team',
+    confirm: 'هل أنت متأكد من حذف هذه المقالة؟',
+    loading: 'جارٍ التحميل...',
+    noBlogs: 'لا توجد مقالات',
+    getStarted: 'ابدأ بإنشاء مقالة جديدة.',
+    fetchFailed: 'تعذّر جلب المقالات',
+    imageAlt: 'وصف الصورة',
+  },
+};
+
+/** Signs in through the admin page's form. */
+export async function logIn(page: Page, t: (typeof adminWords)['en'], password = ADMIN.password) {
+  await page.getByLabel(t.username).fill(ADMIN.username);
+  await page.getByLabel(t.password).fill(password);
+  await page.getByRole('button', { name: t.login, exact: true }).click();
+}

@@ -1,0 +1,21 @@
+// The fields of each admin list, in order: the JSON rows and the CSV export (lib/inbox/lists.ts)
+// and a record's detail view (components/admin/inbox/record-detail.client.tsx). No server imports.
+
+export const LIST_COLUMNS = {
+  inquiries: [
+    'createdAt',
+    'status',
+    'title',
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'company',
+    'investment',
+    'locale',
+  ],
+  messages: ['createdAt', 'status', 'subject', 'name', 'email', 'company', 'message', 'locale'],
+  subscribers: ['createdAt', 'status', 'email', 'source', 'locale', 'confirmedAt', 'unsubscribedAt'],
+  mail: ['createdAt', 'status', 'kind', 'to', 'subject', 'attempts', 'lastError', 'sentAt'],
+  audit: ['at', 'action', 'target', 'actor', 'ip'],
+} as const;
