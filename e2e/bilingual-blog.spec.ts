@@ -147,4 +147,8 @@ test('5,000 requests for random unknown slugs leave the cache as it was', async 
     for (const res of await Promise.all(batch)) expect(res.status()).toBe(404);
   }
   expect(cacheSize()).toEqual(before);
+  // Nor in memory: asked again, a made-up slug is rendered again, never served from the cache.
+  const again = await get(`/blog/${slugs[0]}`);
+  expect(again.status()).toBe(404);
+  expect(again.headers()['x-nextjs-cache']).not.toBe('HIT');
 });
