@@ -45,6 +45,16 @@ const search = timed(terms.length, (k) => {
   const { language, needle } = terms[k];
   hits += index.list({ needle, language, skip: 0, limit: 12, now }).total;
 });
+// The same searches by kind (benchSearchTerms cycles through four): a narrow search's cost stays
+// flat as posts grow, a broad one's follows its number of hits.
+const kinds = ['a number', 'a theme and a number', 'a theme', 'a subject and an angle'].map((kind, i) => {
+  const mine = terms.filter((_, k) => k % 4 === i);
+  let kindHits = 0;
+  const cost = timed(mine.length, (k) => {
+    kindHits += index.list({ ...mine[k], skip: 0, limit: 12, now }).total;
+  });
+  return { kind, ...cost, meanHits: kindHits / mine.length };
+});
 const listing = timed(1000, (k) =>
   index.list({ language: k % 2 ? 'ar' : 'en', skip: ((k * 37) % 100) * 12, limit: 12, now }),
 );
@@ -55,6 +65,7 @@ process.stdout.write(
     heapBytes,
     trigramBytes: index.stats().trigramBytes,
     search,
+    kinds,
     listing,
     meanHits: hits / terms.length,
   })}\n`,

@@ -175,6 +175,13 @@ function indexSection(r) {
     out.push(
       `| ${x.posts} | ${Math.round(x.buildMs)} | ${mb(x.heapBytes)} | ${mb(x.trigramBytes)} | ${Math.round(x.search.meanUs)} | ${Math.round(x.search.p99Us)} | ${Math.round(x.meanHits)} | ${x.listing.meanUs.toFixed(1)} |`,
     );
+  out.push('', 'By kind of search (mean µs per search, mean hits):', '');
+  out.push(`| posts | ${r.index[0].kinds?.map((k) => k.kind).join(' | ') ?? ''} |`);
+  out.push(`| --- | ${r.index[0].kinds?.map(() => '---').join(' | ') ?? ''} |`);
+  for (const x of r.index)
+    out.push(
+      `| ${x.posts} | ${x.kinds?.map((k) => `${Math.round(k.meanUs)} µs, ${Math.round(k.meanHits)} hits`).join(' | ') ?? ''} |`,
+    );
   out.push('');
   return out;
 }
