@@ -67,6 +67,8 @@ COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/scripts/container-entrypoint.mjs /app/scripts/seed.mjs /app/scripts/backup.mjs ./scripts/
 COPY --from=build /app/scripts/lib ./scripts/lib
 COPY --from=build /app/scripts/seed ./scripts/seed
+# The text rules the seed shares with the site (scripts/seed/text.mjs imports them).
+COPY --from=build /app/lib/text/rules.mjs ./lib/text/rules.mjs
 COPY --from=ferretdb /tools/ferretdb ./.tools/ferretdb
 USER sahla
 VOLUME ["/data"]

@@ -35,15 +35,5 @@ export function isValidSlug(slug: string): boolean {
   return slug.length <= SLUG_MAX && SLUG_PATTERN.test(slug);
 }
 
-/** A slug from a title, without the random suffix the server adds when none is chosen. */
-export function slugFromTitle(title: string): string {
-  return title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{Mn}/gu, '')
-    .replace(/\u0640/g, '')
-    .replace(/[^a-z0-9\u0621-\u064A\u0660-\u0669\u0671-\u06D3]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
-}
+// The slug rule is shared with the seed script: lib/text/rules.mjs.
+export { slugFromTitle } from '@/lib/text/rules.mjs';

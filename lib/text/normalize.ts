@@ -1,31 +1,6 @@
-// Search text that matches the way people type: case, accents and Arabic spelling variants
-// (diacritics, tatweel, hamza seats on alef/waw/yaa, taa marbuta, alif maqsura) are folded away.
-// The same function builds the stored field and the query, so both sides always agree.
-
-const ALEF_VARIANTS = /[\u0671\u0672\u0673\u0675]/g; // alef wasla and other seats NFKD leaves alone
-const COMBINING_MARKS = /\p{Mn}/gu; // Arabic harakat, shadda, sukun, superscript alef, Latin accents
-const TATWEEL = /\u0640/g;
-const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
-export function normalizeSearchText(input: string): string {
-  return (
-    input
-      .toLowerCase()
-      // NFKD splits أ إ آ ؤ ئ into a base letter plus a hamza/madda mark, and presentation forms
-      // into plain letters, so stripping marks unifies them.
-      .normalize('NFKD')
-      .replace(COMBINING_MARKS, '')
-      .replace(TATWEEL, '')
-      .replace(ALEF_VARIANTS, 'ا')
-      .replace(/ة/g, 'ه')
-      .replace(/ى/g, 'ي')
-      .replace(/ی/g, 'ي') // Persian yeh, common on Arabic keyboards in some regions
-      .replace(/ک/g, 'ك')
-      .replace(ARABIC_INDIC_DIGITS, (d) => String(d.charCodeAt(0) & 0xf))
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
-}
+// The search text rule lives in ./rules.mjs (shared with the seed script); the stored field and
+// the query both go through it, so both sides always agree.
+export { normalizeSearchText } from './rules.mjs';
 
 /** Makes user text safe to embed in a regular expression as a literal. */
 export function escapeRegex(input: string): string {

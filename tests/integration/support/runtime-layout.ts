@@ -67,6 +67,9 @@ export function layOut(ferretdb: string, owner: { uid: number; gid: number }) {
     cpSync(path.join(root, 'scripts', file), path.join(app, 'scripts', file));
   for (const dir of ['lib', 'seed'])
     cpSync(path.join(root, 'scripts', dir), path.join(app, 'scripts', dir), { recursive: true });
+  // COPY --from=build /app/lib/text/rules.mjs ./lib/text/ (the seed's text rules)
+  mkdirSync(path.join(app, 'lib', 'text'), { recursive: true });
+  cpSync(path.join(root, 'lib', 'text', 'rules.mjs'), path.join(app, 'lib', 'text', 'rules.mjs'));
   // COPY --from=ferretdb /tools/ferretdb ./.tools/ferretdb
   mkdirSync(path.join(app, '.tools'));
   cpSync(ferretdb, path.join(app, '.tools', 'ferretdb'));

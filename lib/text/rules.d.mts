@@ -1,0 +1,3 @@
+// Types of the plain-JavaScript text rules that scripts/seed.mjs imports too.
+export function normalizeSearchText(input: string): string;
+export function slugFromTitle(title: string): string;
