@@ -45,7 +45,10 @@ async function arm(): Promise<void> {
 }
 
 async function wake(target: number | null): Promise<void> {
-  if (target !== null && target <= Date.now()) {
+  // Due once its publishAt has passed. (Compared with the publishAt, not with the target a second
+  // later: a timer may fire a millisecond early, and the post, public by then, would no longer be
+  // "next", so the refresh would wait for the 5-minute wake-up.)
+  if (target !== null && target - SLACK_MS <= Date.now()) {
     try {
       await state.onDue?.();
     } catch (error) {

@@ -79,9 +79,9 @@ async function applyRemoteChanges(): Promise<boolean> {
     return false;
   }
   if (started - state.lastSync > CHANGE_RETENTION_MS - SKEW_MS) {
-    // Away longer than the change log keeps: read everything again.
-    state.index = undefined;
-    await postIndex();
+    // Away longer than the change log keeps: read everything again (the current index answers
+    // until the new one is complete).
+    await build();
     return true;
   }
   const changes = (await changesSince(new Date(state.lastSync - SKEW_MS))).filter((c) => !state.applied.has(c.id));
@@ -93,17 +93,27 @@ async function applyRemoteChanges(): Promise<boolean> {
   return changes.length > 0;
 }
 
-/** One look at other instances' changes; callers arriving meanwhile share it. */
-export function syncPostIndex(): Promise<void> {
-  if (!state.index) return Promise.resolve();
+// A render waits this long at most for the look at the marker (the database may be away).
+const SYNC_WAIT_MS = 1_000;
+
+/**
+ * One look at other instances' changes; callers arriving meanwhile share it. Never fails: with
+ * the database away the index answers as it stands, after waiting SYNC_WAIT_MS at most.
+ */
+export async function syncPostIndex(): Promise<void> {
+  if (!state.index) return;
   state.syncing ??= (async () => {
     try {
       if (await applyRemoteChanges()) await state.onRemoteChange?.();
+    } catch (error) {
+      logError('posts.index_sync', error);
     } finally {
       state.syncing = undefined;
     }
   })();
-  return state.syncing;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([state.syncing, new Promise((resolve) => (timer = setTimeout(resolve, SYNC_WAIT_MS)))]);
+  clearTimeout(timer);
 }
 
 /**
