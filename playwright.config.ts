@@ -1,9 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
-// Debian's Chromium; Playwright never downloads a browser here.
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const external = process.env.E2E_BASE_URL;
+
+// Debian's Chromium; Playwright never downloads a browser here.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export default defineConfig({
   testDir: './e2e',
@@ -16,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL: external ?? `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /account-password/ },

@@ -2,11 +2,19 @@
 // a fresh browser per run, median of N runs by performance score.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, chromiumPath } from '../lib/chromium.mjs';
 import { track } from './processes.mjs';
 
-export const CHROMIUM_PATH = chromiumPath();
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 function killGroup(pid) {

@@ -2,17 +2,6 @@
 import { existsSync } from 'node:fs';
 import { aptInstall } from './apt.mjs';
 
-/** The flags this machine's Chromium needs, for Playwright and for the bench's Lighthouse alike. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 export function chromiumPath() {
   return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 }
