@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { normalizeSearchText } from '@/lib/text/normalize';
 import type { CategoryValue } from './categories';
 import { postIndex, syncPostIndex } from './index/live';
@@ -34,8 +35,14 @@ export async function readPostList(query: PostListQuery): Promise<PostList> {
   });
 }
 
-/** What /<language>/blog/<slug> shows: the post, a redirect, or null (404). */
-export async function readPostBySlug(language: PostLanguage, slug: string): Promise<SlugFind | null> {
+/**
+ * What /<language>/blog/<slug> shows: the post, a redirect, or null (404). Memoised for one
+ * render (React's cache): a post page's metadata and body share one lookup and one marker read.
+ */
+export const readPostBySlug = cache(async function readPostBySlug(
+  language: PostLanguage,
+  slug: string,
+): Promise<SlugFind | null> {
   // Anything a slug cannot be is answered without a lookup.
   if (!isValidSlug(slug)) return null;
   // A post page is rendered rarely (then cached), and what it renders is kept: so it first takes
@@ -43,7 +50,7 @@ export async function readPostBySlug(language: PostLanguage, slug: string): Prom
   // concurrent renders), and never stores a page older than the last save anywhere.
   await syncPostIndex();
   return (await postIndex()).findSlug(language, slug, Date.now());
-}
+});
 
 /** What the sitemap needs of a post: its page, and its translation's id to pair alternates. */
 export type PostSitemapEntry = {

@@ -54,6 +54,17 @@ function files(samples) {
       "export const dynamic = 'force-static';\n\n" +
       `const html = ${JSON.stringify(BARE_PING_HTML)};\n\n` +
       "export function GET() {\n  return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });\n}\n",
+    // The framework's own page path: a prerendered page about the size of the site's pages
+    // (~80 KB of markup). Measured beside a route returning its bytes, it shows what Next.js
+    // itself spends serving a page over serving the same bytes from a route.
+    'app/static-page/page.tsx':
+      "export const dynamic = 'force-static';\n\n" +
+      "const card = 'group flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm';\n\n" +
+      'export default function Page() {\n' +
+      '  return (\n    <main>\n' +
+      '      {Array.from({ length: 165 }, (_, i) => (\n' +
+      '        <div key={i} className={card}>\n          <span>سهلة، مساعدك الذكي على سطح المكتب {i}</span>\n        </div>\n' +
+      '      ))}\n    </main>\n  );\n}\n',
     // The third reference of every measured page: the framework returning exactly that page's
     // bytes (saved from the running site) as a prerendered route, to tell the cost of the page's
     // size from the cost of the site's own code.

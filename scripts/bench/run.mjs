@@ -108,6 +108,8 @@ async function main() {
   const bare = `http://127.0.0.1:${await freePort()}`;
   const bareServer = await startBareApp(bareDir, Number(new URL(bare).port));
   r.js = { bare: await measureFirstLoadJs(bare, '/'), pages: [] };
+  // The bare app's own prerendered page, served again as a route by the same-bytes app below.
+  const frameworkPage = { key: 'static-page', ...(await sampleOf(`${bare}/static-page`)) };
   for (const p of pages)
     r.js.pages.push({ path: p, marketing: marketing.has(p), ...(await measureFirstLoadJs(site, p)) });
   await bareServer.stop();
@@ -131,6 +133,7 @@ async function main() {
   // Every target's third reference: the bare app returning the bytes of one of its answers.
   const samples = [];
   for (const t of targets) samples.push({ key: t.key, ...(await sampleOf(site + (t.paths?.[0] ?? t.path))) });
+  samples.push(frameworkPage);
   const html = samples.find((x) => x.key === 'home').body;
   const nginx = `http://127.0.0.1:${await freePort()}`;
   await startNginx(html, Number(new URL(nginx).port));
@@ -154,7 +157,15 @@ async function main() {
     const reference = await run(`bare app, same bytes: ${t.name}`, `${same}/same/${t.key}`);
     r.load.targets.push({ ...t, paths: undefined, ...measured, reference });
   }
-  for (const t of [...r.load.targets, r.load.floor, r.load.nginx]) {
+  // What Next.js itself spends on a page over a route with the same bytes: the page path's ceiling.
+  r.load.framework = {
+    ...(await run(
+      `bare Next.js: its own prerendered page (${Math.round(frameworkPage.body.length / 1000)} KB)`,
+      `${same}/static-page`,
+    )),
+    reference: await run('bare app, same bytes: its own page', `${same}/same/static-page`),
+  };
+  for (const t of [...r.load.targets, r.load.framework, r.load.floor, r.load.nginx]) {
     if (t.na) continue;
     t.vsFloor = t.requestsPerSecond / r.load.floor.requestsPerSecond;
     t.vsNginx = t.requestsPerSecond / r.load.nginx.requestsPerSecond;
