@@ -3,6 +3,7 @@ import { requireAdmin } from '@/lib/auth/require-admin';
 import { jsonError } from '@/lib/http/json-error';
 import { safeHandler } from '@/lib/http/safe-handler';
 import { readPostList } from '@/lib/posts/reads';
+import { postListJson } from '@/lib/posts/json-body';
 import { parseListParams } from '@/lib/posts/list-params';
 import { createPost } from '@/lib/posts/mutations';
 import { readPostForm, storeImage } from '@/lib/posts/read-post-form';
@@ -19,8 +20,9 @@ export const GET = safeHandler('GET /api/blogs', async (request: Request) => {
   }
   const { q, category, language, visibility, limit, skip } = params;
   const { items, total } = await readPostList({ q, category, language, visibility, limit, skip });
-  return Response.json(items.map(toPostJson), {
+  return new Response(postListJson(items), {
     headers: {
+      'Content-Type': 'application/json',
       'X-Total-Count': String(total),
       'Access-Control-Expose-Headers': 'X-Total-Count',
       'Cache-Control': 'no-store',
