@@ -12,10 +12,10 @@ function jsonText(post: Post): string {
   let text = kept.get(post);
   if (text === undefined) {
     text = JSON.stringify(toPostJson(post));
-    // Oldest first out: a Map iterates in insertion order.
+    // The least recently listed goes first: a Map iterates in insertion order.
     if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as Post);
-    kept.set(post, text);
-  }
+  } else kept.delete(post);
+  kept.set(post, text);
   return text;
 }
 
