@@ -160,7 +160,7 @@ async function main() {
   // What Next.js itself spends on a page over a route with the same bytes: the page path's ceiling.
   r.load.framework = {
     ...(await run(
-      `bare Next.js: its own prerendered page (${Math.round(frameworkPage.body.length / 1000)} KB)`,
+      `bare Next.js: its own prerendered page (${Math.round(Buffer.byteLength(frameworkPage.body) / 1000)} KB)`,
       `${same}/static-page`,
     )),
     reference: await run('bare app, same bytes: its own page', `${same}/same/static-page`),
