@@ -5,7 +5,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { defaultLocale, locales } from './i18n/locales';
 import { blogListingRewrites } from './lib/routing/blog-listing';
-import { securityHeaderRules } from './lib/security-headers';
+import { securityHeaderRules } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -32,7 +32,7 @@ function contentVersion(files: string[]): string {
 }
 
 // The icon sprite's and the web fonts' URLs carry a hash of their content (components/ui/icon.tsx,
-// lib/web-fonts.ts), so browsers may keep them for a year: a changed file is a new URL. Without
+// lib/ui/web-fonts.ts), so browsers may keep them for a year: a changed file is a new URL. Without
 // this, every page load revalidated them.
 const iconSpriteVersion = contentVersion(['./public/icons.svg']);
 const fontsVersion = contentVersion(
@@ -65,7 +65,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['wawoff2'],
   experimental: {
     // Pages rendered at run time stay in memory, never written into .next: the container's app
-    // folder is read-only, and lib/start-up.ts wipes those disk copies at every start anyway.
+    // folder is read-only, and lib/startup/start-up.ts wipes those disk copies at every start anyway.
     isrFlushToDisk: false,
   },
   env: { ICON_SPRITE_VERSION: iconSpriteVersion, FONTS_VERSION: fontsVersion },

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { themeScriptSource } from '@/components/site/theme-script';
-import { adminCsp } from '@/lib/security-headers';
+import { adminCsp } from '@/lib/http/security-headers';
 
 // The inline theme script carries no nonce (the public pages that share it are static),
 // so the admin policy allows exactly its bytes by hash.

@@ -4,7 +4,7 @@ import { useParams } from 'next/navigation';
 import { ErrorPanel } from '@/components/site/error-panel.client';
 import { WebFonts } from '@/components/site/web-fonts';
 import { directionOf } from '@/i18n/locales';
-import { errorLocale, errorMessages } from '@/lib/error-messages';
+import { errorLocale, errorMessages } from '@/lib/ui/error-messages';
 import './globals.css';
 
 // Replaces the whole document when the locale layout itself fails, so it brings its own

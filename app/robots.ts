@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/config/site-url';
 
 // Read per request so a container started with its own SITE_URL links the right sitemap.
 export const dynamic = 'force-dynamic';

@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next';
 import { locales } from '@/i18n/locales';
-import { languageAlternates, localePath } from '@/lib/locale-path';
-import { logError } from '@/lib/log';
+import { languageAlternates, localePath } from '@/lib/routing/locale-path';
+import { logError } from '@/lib/log/logger';
 import { readSitemapEntries, type PostSitemapEntry } from '@/lib/posts/reads';
 import { postAlternates } from '@/lib/seo/post-metadata';
-import { publicPagePaths } from '@/lib/pages';
+import { publicPagePaths } from '@/lib/seo/pages';
 import { postPath } from '@/lib/seo/public-pages';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/config/site-url';
 
 // Rendered per request: absolute URLs follow the running server's SITE_URL (as robots.txt does),
 // and the posts come from the in-memory index (lib/posts/reads.ts).

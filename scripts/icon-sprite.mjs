@@ -1,4 +1,4 @@
-// Writes public/icons.svg: one <symbol> per name in lib/icon-names.ts, drawn from
+// Writes public/icons.svg: one <symbol> per name in lib/ui/icon-names.ts, drawn from
 // lucide-react's icon data. Pages then reference icons (<Icon name="star" />) instead of inlining
 // each SVG twice, once in the HTML and once in the RSC payload, and lucide's client runtime stays
 // out of the browser. Run `node scripts/icon-sprite.mjs` after changing the list; a unit test
@@ -10,11 +10,11 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '..');
 export const spritePath = path.join(root, 'public', 'icons.svg');
 
-/** The names listed in lib/icon-names.ts (a plain array of quoted strings). */
+/** The names listed in lib/ui/icon-names.ts (a plain array of quoted strings). */
 export function iconNames() {
-  const source = readFileSync(path.join(root, 'lib', 'icon-names.ts'), 'utf8');
+  const source = readFileSync(path.join(root, 'lib', 'ui', 'icon-names.ts'), 'utf8');
   const list = source.match(/ICON_NAMES = \[([^\]]*)\]/)?.[1];
-  if (!list) throw new Error('lib/icon-names.ts: no ICON_NAMES array');
+  if (!list) throw new Error('lib/ui/icon-names.ts: no ICON_NAMES array');
   return [...list.matchAll(/'([a-z0-9-]+)'/g)].map((match) => match[1]);
 }
 

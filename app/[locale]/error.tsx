@@ -2,7 +2,7 @@
 
 import { useParams } from 'next/navigation';
 import { ErrorPanel } from '@/components/site/error-panel.client';
-import { errorLocale } from '@/lib/error-messages';
+import { errorLocale } from '@/lib/ui/error-messages';
 
 // Inside the locale layout, so the header and footer stay; next-intl's server API is not
 // available in a client component, so the locale comes from the route.

@@ -10,7 +10,7 @@ import { WebFonts } from '@/components/site/web-fonts';
 import { directionOf } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { feedAlternates } from '@/lib/seo/public-pages';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/config/site-url';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { locales, type Locale } from '@/i18n/locales';
-import { localePath } from '@/lib/locale-path';
-import { siteUrl } from '@/lib/site-url';
+import { localePath } from '@/lib/routing/locale-path';
+import { siteUrl } from '@/lib/config/site-url';
 
 // Read per request so a container started with its own SITE_URL links itself.
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@ import { checkLoginAttempt } from '@/lib/auth/login-limits';
 import { recordAudit } from '@/lib/audit/record';
 import { verifyPassword } from '@/lib/auth/password';
 import { signAdminToken } from '@/lib/auth/token';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { clientIp } from '@/lib/http/client-ip';
 import { jsonError } from '@/lib/http/json-error';
 import { readJsonBody } from '@/lib/http/read-json';

@@ -5,14 +5,14 @@ import { PostImage } from '@/components/blog/post-image.client';
 import { postImageUrl } from '@/lib/posts/image-url';
 import type { PostJson } from '@/lib/posts/types';
 import { truncate } from '@/lib/text/truncate';
-import { localePath } from '@/lib/locale-path';
+import { localePath } from '@/lib/routing/locale-path';
 import type { ListFilters } from './admin-api';
 import { BlogFilters } from './blog-filters.client';
 import { PostBadges } from './blog-post-badges.client';
 import { fill } from './fill';
 import type { AdminLabels } from './labels';
 import { Icon } from '@/components/ui/icon';
-import type { IconName } from '@/lib/icon-names';
+import type { IconName } from '@/lib/ui/icon-names';
 
 type Props = {
   labels: AdminLabels;

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { keepOnlyBriefly } from '@/lib/cache/keep-only-briefly';
-import { logError } from '@/lib/log';
+import { logError } from '@/lib/log/logger';
 import { readPostList } from '@/lib/posts/reads';
 import { findCategory } from '@/lib/posts/categories';
 import type { PostList } from '@/lib/posts/types';

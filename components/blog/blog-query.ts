@@ -1,4 +1,4 @@
-import { localePath } from '@/lib/locale-path';
+import { localePath } from '@/lib/routing/locale-path';
 import type { Locale } from '@/i18n/locales';
 
 export type BlogQuery = { q: string; category: string | null; page: number };

@@ -4,7 +4,7 @@ import { findCategory } from '@/lib/posts/categories';
 import { formatPostDate } from '@/lib/posts/format-date';
 import { postImageUrl } from '@/lib/posts/image-url';
 import type { Post } from '@/lib/posts/types';
-import { localePath } from '@/lib/locale-path';
+import { localePath } from '@/lib/routing/locale-path';
 import { postPath } from '@/lib/seo/public-pages';
 import type { TranslationLink } from '@/lib/seo/post-metadata';
 import { PostJsonLd } from '@/components/seo/page-json-ld';

@@ -6,7 +6,7 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { ContactCard } from '@/lib/content/contact';
 import { officeHours } from '@/lib/content/office-hours';
-import { formatHoursRange } from '@/lib/format-hours';
+import { formatHoursRange } from '@/lib/content/format-hours';
 
 type Props = { id: string; title: string; items: ContactCard[] };
 

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Card } from '@/components/ui/card';
 import { officeHours, REPLY_WITHIN_HOURS } from '@/lib/content/office-hours';
-import { formatHoursRange } from '@/lib/format-hours';
+import { formatHoursRange } from '@/lib/content/format-hours';
 import { Icon } from '@/components/ui/icon';
 
 /** The weekly opening hours and the promised reply time. */

@@ -5,7 +5,7 @@ import { postImageUrl } from '@/lib/posts/image-url';
 import type { Post } from '@/lib/posts/types';
 import { ogImagePath } from '@/lib/seo/og-image';
 import { blogPostingJsonLd, eventsJsonLd, homeJsonLd, type Translate } from '@/lib/seo/structured-data';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/config/site-url';
 import { JsonLd } from './json-ld';
 
 // Structured data wants plain text: rich-text tags (<ltr>, <hl>) keep their content only.

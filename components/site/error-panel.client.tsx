@@ -1,8 +1,8 @@
 'use client';
 
 import type { Locale } from '@/i18n/locales';
-import { errorMessages } from '@/lib/error-messages';
-import { localePath } from '@/lib/locale-path';
+import { errorMessages } from '@/lib/ui/error-messages';
+import { localePath } from '@/lib/routing/locale-path';
 
 type Props = { locale: Locale; digest?: string; onRetry: () => void };
 

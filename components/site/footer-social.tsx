@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
-import type { IconName } from '@/lib/icon-names';
+import type { IconName } from '@/lib/ui/icon-names';
 import { socialLinks, type SocialId } from '@/lib/content/navigation';
 
 const icons: Record<SocialId, IconName> = {

@@ -11,7 +11,7 @@ import {
   type NavItemView,
   type NavMenuId,
 } from '@/lib/content/navigation';
-import { localePath, pathWithoutLocale } from '@/lib/locale-path';
+import { localePath, pathWithoutLocale } from '@/lib/routing/locale-path';
 import { Icon } from '@/components/ui/icon';
 
 type Props = { entries: NavEntryView[]; locale: Locale; label: string; className?: string };

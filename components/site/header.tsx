@@ -4,7 +4,7 @@ import { LogoMark } from '@/components/ui/logo-mark';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { locales, type Locale } from '@/i18n/locales';
 import { headerNav, type NavEntryView } from '@/lib/content/navigation';
-import { externalLinkProps } from '@/lib/external-links';
+import { externalLinkProps } from '@/lib/ui/external-links';
 import { HeaderNav } from './header-nav.client';
 import { LanguageToggle } from './language-toggle.client';
 import { MobileMenu } from './mobile-menu.client';

@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, type MouseEvent } from 'react';
 import type { Locale } from '@/i18n/locales';
-import { localePath, pathWithoutLocale } from '@/lib/locale-path';
+import { localePath, pathWithoutLocale } from '@/lib/routing/locale-path';
 
 type Props = { targetLocale: Locale; label: string; className?: string };
 

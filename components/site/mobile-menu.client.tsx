@@ -6,8 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonStyles, iconButtonStyles } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
 import { ariaCurrent, type NavEntryView, type NavItemView } from '@/lib/content/navigation';
-import { externalLinkProps } from '@/lib/external-links';
-import { localePath, pathWithoutLocale } from '@/lib/locale-path';
+import { externalLinkProps } from '@/lib/ui/external-links';
+import { localePath, pathWithoutLocale } from '@/lib/routing/locale-path';
 import { Icon } from '@/components/ui/icon';
 
 type Labels = { menu: string; nav: string; watchDemo: string; newWindow: string };

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
-import { metadataFor } from '@/lib/page-metadata';
-import type { PlaceholderSlug } from '@/lib/pages';
+import { metadataFor } from '@/lib/seo/page-metadata';
+import type { PlaceholderSlug } from '@/lib/seo/pages';
 
 /** The twelve "Coming soon..." pages share one page and one metadata function. */
 export function createPlaceholderPage(slug: PlaceholderSlug) {

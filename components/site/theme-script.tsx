@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY } from '@/lib/theme';
+import { THEME_STORAGE_KEY } from '@/lib/ui/theme';
 
 // Runs before first paint so a visitor who chose light never sees a dark flash.
 // The pages stay statically generated: the choice lives in the browser, not in a cookie.

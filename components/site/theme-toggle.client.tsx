@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { iconButtonStyles } from '@/components/ui/button';
-import { DEFAULT_THEME, THEME_STORAGE_KEY, type Theme } from '@/lib/theme';
+import { DEFAULT_THEME, THEME_STORAGE_KEY, type Theme } from '@/lib/ui/theme';
 import { Icon } from '@/components/ui/icon';
 
 type Props = { toLightLabel: string; toDarkLabel: string };

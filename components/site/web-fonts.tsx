@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import type { Locale } from '@/i18n/locales';
-import { preloadedWebFonts, WEB_FONT_FACE_CSS, webFontUrl } from '@/lib/web-fonts';
+import { preloadedWebFonts, WEB_FONT_FACE_CSS, webFontUrl } from '@/lib/ui/web-fonts';
 
 /**
  * The font faces, inlined (under 2 KB, and no extra request before the first paint), with the

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LocaleLink } from '@/components/ui/locale-link';
-import { externalLinkProps, type ExternalTarget } from '@/lib/external-links';
+import { externalLinkProps, type ExternalTarget } from '@/lib/ui/external-links';
 import { Icon } from '@/components/ui/icon';
 
 const base =

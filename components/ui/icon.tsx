@@ -1,4 +1,4 @@
-import type { IconName } from '@/lib/icon-names';
+import type { IconName } from '@/lib/ui/icon-names';
 
 /**
  * Where the sprite is served from (public/icons.svg, written by scripts/icon-sprite.mjs), with a

@@ -2,7 +2,7 @@ import { getLocale } from 'next-intl/server';
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 import type { Locale } from '@/i18n/locales';
-import { localePath } from '@/lib/locale-path';
+import { localePath } from '@/lib/routing/locale-path';
 
 type Props = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string };
 

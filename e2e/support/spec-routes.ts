@@ -1,4 +1,4 @@
-// The site's route list as the tests expect it, kept apart from lib/pages.ts on purpose: a
+// The site's route list as the tests expect it, kept apart from lib/seo/pages.ts on purpose: a
 // page dropped from the code's list must still be checked here.
 /** The placeholder pages: a title, a line of text and the shell. */
 export const specPlaceholderPages = [

@@ -1,7 +1,7 @@
 import 'server-only';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { clientIp } from '@/lib/http/client-ip';
-import { logError } from '@/lib/log';
+import { logError } from '@/lib/log/logger';
 import { AuditEntryModel } from '@/models/audit-entry';
 
 type AuditAction =

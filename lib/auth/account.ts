@@ -1,7 +1,7 @@
 import 'server-only';
 import '@/lib/forms/zod-setup';
 import { z } from 'zod';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { AdminUserModel } from '@/models/admin-user';
 import { hashPassword, verifyPassword } from './password';
 import { signAdminToken } from './token';

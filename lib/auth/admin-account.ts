@@ -1,5 +1,5 @@
 import 'server-only';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { AdminUserModel } from '@/models/admin-user';
 import { hashPassword, randomPassword, verifyPassword } from './password';
 

@@ -1,5 +1,5 @@
-import { env, type Env } from '@/lib/env';
-import { logError, logInfo, logWarn } from '@/lib/log';
+import { env, type Env } from '@/lib/config/env';
+import { logError, logInfo, logWarn } from '@/lib/log/logger';
 import { syncAdminAccount, type SyncResult } from './admin-account';
 import { jwtSecret } from './jwt-secret';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 
 let cached: string | undefined;
 

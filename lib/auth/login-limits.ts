@@ -1,5 +1,5 @@
 import 'server-only';
-import { hitRateLimit, resetRateLimit, type RateLimitResult } from '@/lib/rate-limit';
+import { hitRateLimit, resetRateLimit, type RateLimitResult } from '@/lib/rate-limit/hits';
 
 // Sign-in failures are counted so that guessing is slow and nobody else can lock the admin out
 // (OWASP Authentication Cheat Sheet: a per-account lockout is a denial-of-service tool, so limit

@@ -1,5 +1,5 @@
 import 'server-only';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { jsonError } from '@/lib/http/json-error';
 import { isObjectIdString } from '@/lib/posts/ids';
 import { AdminUserModel } from '@/models/admin-user';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { RevokedSessionModel } from '@/models/revoked-session';
 
 let lastSweep = 0;

@@ -1,4 +1,4 @@
-import type { IconName } from '@/lib/icon-names';
+import type { IconName } from '@/lib/ui/icon-names';
 import type messages from '@/messages/en.json';
 
 // The header and footer menus as data: paths plus message keys, never inline copy.

@@ -1,4 +1,4 @@
-import type { IconName } from '@/lib/icon-names';
+import type { IconName } from '@/lib/ui/icon-names';
 import type { MessageKeys, Messages, NestedKeyOf } from 'next-intl';
 
 /** A full path to a string in messages/en.json, checked by the compiler ('HomePage.hero.title'). */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Types, type Model } from 'mongoose';
-import { connectDb } from '@/lib/db';
-import { env } from '@/lib/env';
+import { connectDb } from '@/lib/db/connect';
+import { env } from '@/lib/config/env';
 import { contactMail, investorMail, type TeamMail } from '@/lib/mail/compose';
 import { deliverNow, queueRecordMail } from '@/lib/mail/outbox';
 import type { ContactInput } from '@/lib/forms/schemas/contact';
@@ -9,7 +9,7 @@ import type { InvestorInput } from '@/lib/forms/schemas/investor';
 import { ContactMessageModel } from '@/models/contact-message';
 import { InvestorInquiryModel } from '@/models/investor-inquiry';
 import type { OutboxMail, PendingMail } from '@/models/outbox-mail';
-import { errorReason, logError } from '@/lib/log';
+import { errorReason, logError } from '@/lib/log/logger';
 
 /** What the form route knows besides the fields: the submission's key and when it arrived. */
 export type SubmissionMeta = { key: string; receivedAt: Date };

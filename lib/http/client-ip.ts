@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { parseTrustedProxies, resolveClientAddress, type TrustedProxies } from './trusted-proxies';
 
 /**

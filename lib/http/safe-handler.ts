@@ -1,5 +1,5 @@
-import { isDbUnavailable } from '@/lib/db-errors';
-import { logError, logInfo } from '@/lib/log';
+import { isDbUnavailable } from '@/lib/db/errors';
+import { logError, logInfo } from '@/lib/log/logger';
 import { jsonError } from './json-error';
 import { requestIdFor, withRequestId } from './request-context';
 import { crossSiteRefusal } from './same-site';

@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { jsonError } from './json-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { escapeRegex } from '@/lib/text/normalize';
 import { ContactMessageModel } from '@/models/contact-message';
 import { InvestorInquiryModel } from '@/models/investor-inquiry';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import type { ListParams } from './list-params';
 import { LISTS, rowJson } from './lists';
 import { mailStates } from './mail-state';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { deliverNow, processOutboxOnce, type DeliveryOutcome } from '@/lib/mail/outbox';
 import { OutboxMailModel } from '@/models/outbox-mail';
 import { LISTS, rowJson } from './lists';

@@ -1,7 +1,7 @@
 import 'server-only';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import { pendingMailCount, processOutboxOnce } from './outbox';
-import { errorReason, logError, logInfo, logWarn } from '@/lib/log';
+import { errorReason, logError, logInfo, logWarn } from '@/lib/log/logger';
 
 const POLL_MS = 15_000;
 const FIRST_RUN_MS = 5_000;

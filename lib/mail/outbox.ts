@@ -1,12 +1,12 @@
 import 'server-only';
 import type { Types } from 'mongoose';
-import { connectDb } from '@/lib/db';
-import { env } from '@/lib/env';
+import { connectDb } from '@/lib/db/connect';
+import { env } from '@/lib/config/env';
 import { OutboxClaimModel } from '@/models/outbox-claim';
 import { OutboxMailModel, type OutboxMail, type PendingMail } from '@/models/outbox-mail';
 import type { ComposedMail } from './compose';
 import { sendOverSmtp, smtpConfigured, type Pace } from './transport';
-import { errorReason, logError, logInfo, logWarn } from '@/lib/log';
+import { errorReason, logError, logInfo, logWarn } from '@/lib/log/logger';
 
 /** How long a sender owns a claimed row: well beyond the slowest SMTP timeout, so no one else takes it. */
 export const LEASE_MS = 2 * 60_000;

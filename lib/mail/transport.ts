@@ -1,6 +1,6 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 
 /** `quick` for the attempt made while the visitor waits; `patient` for the background worker. */
 export type Pace = 'quick' | 'patient';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import type { SubscriberStatus } from '@/lib/inbox/status';
 import { NewsletterSubscriberModel } from '@/models/newsletter-subscriber';
 import { verifyLink, type LinkPurpose } from './links';

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import type { ComposedMail } from '@/lib/mail/compose';
-import { localePath } from '@/lib/locale-path';
-import { siteUrl } from '@/lib/site-url';
+import { localePath } from '@/lib/routing/locale-path';
+import { siteUrl } from '@/lib/config/site-url';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { signLink } from './links';

@@ -1,11 +1,11 @@
 import 'server-only';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { deliverNow, enqueueMail } from '@/lib/mail/outbox';
-import { hitRateLimit } from '@/lib/rate-limit';
+import { hitRateLimit } from '@/lib/rate-limit/hits';
 import type { NewsletterInput } from '@/lib/forms/schemas/newsletter';
 import { NewsletterSubscriberModel, type NewsletterSubscriber } from '@/models/newsletter-subscriber';
 import { confirmationMail } from './mail';
-import { errorReason, logError } from '@/lib/log';
+import { errorReason, logError } from '@/lib/log/logger';
 
 /** A repeated subscription resends the confirmation at most this often (no mail-bombing a stranger). */
 const RESEND_AFTER_MS = 60 * 60_000;

@@ -1,6 +1,6 @@
 import 'server-only';
-import { connectDb } from '@/lib/db';
-import { logInfo } from '@/lib/log';
+import { connectDb } from '@/lib/db/connect';
+import { logInfo } from '@/lib/log/logger';
 import { PostModel } from '@/models/post';
 import { languageOfText } from './language';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { isObjectIdString } from './ids';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { normalizeSearchText } from '@/lib/text/normalize';
 import { slugify } from '@/lib/text/slugify';
 import { PostModel, type PostDoc } from '@/models/post';

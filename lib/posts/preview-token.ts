@@ -1,7 +1,7 @@
 import 'server-only';
 import jwt from 'jsonwebtoken';
 import { jwtSecret } from '@/lib/auth/jwt-secret';
-import { localePath } from '@/lib/locale-path';
+import { localePath } from '@/lib/routing/locale-path';
 import type { PostLanguage } from './language';
 
 // The admin token lives in the browser's localStorage, which a page navigation cannot carry. So

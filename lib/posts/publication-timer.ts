@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { logError } from '@/lib/log';
+import { logError } from '@/lib/log/logger';
 import { postIndex } from './index/live';
 
 // A scheduled post must appear by itself: nobody saves anything at its publishAt, yet the cached

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { QueryFilter } from 'mongoose';
 import { isObjectIdString } from './ids';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { escapeRegex, normalizeSearchText } from '@/lib/text/normalize';
 import { PostModel, type PostDoc } from '@/models/post';
 import { toPost } from './serialize';

@@ -1,10 +1,10 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { localePath } from '@/lib/locale-path';
+import { localePath } from '@/lib/routing/locale-path';
 import { findCategory } from '@/lib/posts/categories';
 import { readFeedEntries } from '@/lib/posts/reads';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/config/site-url';
 import { feedPath, postPath } from './public-pages';
 import { buildRss } from './rss';
 

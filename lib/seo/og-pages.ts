@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { staticPageText as pageText, type PageText } from '@/lib/pages';
+import { staticPageText as pageText, type PageText } from '@/lib/seo/pages';
 import type { Locale } from '@/i18n/locales';
 import type { OgCard } from '@/lib/og/render';
 import { directionOf } from '@/i18n/locales';

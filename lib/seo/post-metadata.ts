@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { localePath } from '@/lib/locale-path';
-import { localizedMetadata } from '@/lib/page-metadata';
+import { localePath } from '@/lib/routing/locale-path';
+import { localizedMetadata } from '@/lib/seo/page-metadata';
 import { postImageUrl } from '@/lib/posts/image-url';
 import type { PostLanguage } from '@/lib/posts/language';
 import type { Post } from '@/lib/posts/types';

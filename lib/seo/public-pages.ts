@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales';
-import { localePath } from '@/lib/locale-path';
+import { localePath } from '@/lib/routing/locale-path';
 
 /** The public path of a post. */
 export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;

@@ -4,7 +4,7 @@ import type { SiteEvent } from '@/lib/content/events';
 import { socialLinks } from '@/lib/content/navigation';
 import type { MessageKey } from '@/lib/content/types';
 import { locales } from '@/i18n/locales';
-import { localePath } from '@/lib/locale-path';
+import { localePath } from '@/lib/routing/locale-path';
 
 /** A catalogue lookup that answers plain text (rich-text tags removed). */
 export type Translate = (key: MessageKey) => string;

@@ -1,8 +1,8 @@
 import 'server-only';
-import { isDbUnavailable } from '@/lib/db-errors';
+import { isDbUnavailable } from '@/lib/db/errors';
 import { isSubmissionKind, submissionHandlers } from '@/lib/forms/registry';
 import { queueStrandedMail, trySendingSoon } from '@/lib/forms/store';
-import { logError, logInfo, logWarn } from '@/lib/log';
+import { logError, logInfo, logWarn } from '@/lib/log/logger';
 import { listSpool, readSpoolEntry, removeSpoolEntry, setAsideSpoolEntry, type SpoolEntry } from './spool-files';
 
 const POLL_MS = 2_000;

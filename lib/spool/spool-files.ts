@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 
 /** A submission taken while the database was unreachable, as written to `DATA_DIR/spool/`. */
 export type SpoolEntry = { kind: string; key: string; receivedAt: string; input: unknown };

@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
-import { env } from '@/lib/env';
-import { logError } from '@/lib/log';
+import { env } from '@/lib/config/env';
+import { logError } from '@/lib/log/logger';
 import { createDiskStore } from './disk-store';
 import { isUploadName, newUploadName, uploadContentType } from './names';
 import { UPLOAD_TYPES, type UploadExtension } from './rules';

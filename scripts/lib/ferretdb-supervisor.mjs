@@ -7,7 +7,7 @@ const MAX_DELAY_MS = 30_000;
 // A run that stayed up this long was healthy: the next failure starts the backoff over.
 const HEALTHY_AFTER_MS = 60_000;
 
-/** One JSON line on stderr, shaped like the site's own log lines (lib/log.ts). */
+/** One JSON line on stderr, shaped like the site's own log lines (lib/log/logger.ts). */
 function logLine(level, event, message, fields) {
   process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level, event, message, ...fields })}\n`);
 }

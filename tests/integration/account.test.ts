@@ -5,7 +5,7 @@ import { DELETE as signOut } from '@/app/api/admin/session/route';
 import { POST as createPost } from '@/app/api/blogs/route';
 import { POST as login } from '@/app/login/route';
 import { GET as protectedRoute } from '@/app/protected/route';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { AuditEntryModel } from '@/models/audit-entry';
 import { captureLogs } from '../helpers/form-request';
 import { formRequest, jsonRequest, validPost } from './support/api';

@@ -1,7 +1,7 @@
 import { syncAdminAccount } from '@/lib/auth/admin-account';
 import { productionConfigError } from '@/lib/auth/bootstrap-admin';
-import { connectDb } from '@/lib/db';
-import { parseEnv } from '@/lib/env';
+import { connectDb } from '@/lib/db/connect';
+import { parseEnv } from '@/lib/config/env';
 import { AdminUserModel } from '@/models/admin-user';
 import { POST as login } from '@/app/login/route';
 import { ADMIN, jsonRequest } from './support/api';

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { syncAdminAccount } from '@/lib/auth/admin-account';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { AdminUserModel } from '@/models/admin-user';
 import { POST as login } from '@/app/login/route';
 import { GET as protectedRoute } from '@/app/protected/route';

@@ -1,4 +1,4 @@
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { DELETE, GET as getOne } from '@/app/api/blogs/[id]/route';
 import { forgetPostIndex } from '@/lib/posts/index/live';
 import { readFeedEntries, readPostBySlug, readSitemapEntries } from '@/lib/posts/reads';

@@ -1,4 +1,4 @@
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { forgetPostIndex } from '@/lib/posts/index/live';
 import { PostModel } from '@/models/post';
 import { GET as list } from '@/app/api/blogs/route';

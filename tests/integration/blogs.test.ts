@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { PostModel } from '@/models/post';
 import { POST as create } from '@/app/api/blogs/route';
 import { DELETE, GET as getOne, PUT } from '@/app/api/blogs/[id]/route';

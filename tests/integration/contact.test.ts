@@ -1,5 +1,5 @@
 import { POST } from '@/app/api/contact/route';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { ContactMessageModel } from '@/models/contact-message';
 import { OutboxMailModel } from '@/models/outbox-mail';
 import { captureLogs, postRequest, uniqueIp } from '../helpers/form-request';

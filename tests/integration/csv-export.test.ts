@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { GET as exportList } from '@/app/api/admin/lists/[list]/export/route';
 import { csvCell } from '@/lib/csv/cell';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { ContactMessageModel } from '@/models/contact-message';
 import { InvestorInquiryModel } from '@/models/investor-inquiry';
 import { captureLogs } from '../helpers/form-request';

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { connectDb } = await import('@/lib/db');
+  const { connectDb } = await import('@/lib/db/connect');
   await (await connectDb().catch(() => null))?.disconnect();
   await db.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { POST as retryMail } from '@/app/api/admin/mail/retry/route';
 import { POST as resend } from '@/app/api/admin/records/[list]/[id]/resend/route';
 import * as recordRoute from '@/app/api/admin/records/[list]/[id]/route';
 import { POST as postInvestor } from '@/app/api/email/send/route';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { processOutboxOnce } from '@/lib/mail/outbox';
 import { AuditEntryModel } from '@/models/audit-entry';
 import { ContactMessageModel } from '@/models/contact-message';

@@ -1,5 +1,5 @@
 import { POST } from '@/app/api/email/send/route';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { InvestorInquiryModel } from '@/models/investor-inquiry';
 import { OutboxMailModel } from '@/models/outbox-mail';
 import { captureLogs, postRequest, uniqueIp } from '../helpers/form-request';

@@ -1,7 +1,7 @@
 import { syncAdminAccount } from '@/lib/auth/admin-account';
 import { LOGIN_LIMITS, LOGIN_WINDOW_MS } from '@/lib/auth/login-limits';
-import { connectDb } from '@/lib/db';
-import { hitRateLimit } from '@/lib/rate-limit';
+import { connectDb } from '@/lib/db/connect';
+import { hitRateLimit } from '@/lib/rate-limit/hits';
 import { POST as login } from '@/app/login/route';
 import { ADMIN, jsonRequest } from './support/api';
 

@@ -1,6 +1,6 @@
 import { GET as inspect, POST as apply } from '@/app/api/newsletter/[action]/route';
 import { POST as subscribe } from '@/app/api/newsletter/route';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { signLink } from '@/lib/newsletter/links';
 import { NewsletterSubscriberModel } from '@/models/newsletter-subscriber';
 import { OutboxMailModel } from '@/models/outbox-mail';

@@ -1,5 +1,5 @@
 import { POST } from '@/app/api/newsletter/route';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { NewsletterSubscriberModel } from '@/models/newsletter-subscriber';
 import { OutboxMailModel } from '@/models/outbox-mail';
 import { captureLogs, postRequest, uniqueIp } from '../helpers/form-request';

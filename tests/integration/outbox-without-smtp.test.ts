@@ -1,5 +1,5 @@
 import { POST } from '@/app/api/contact/route';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { processOutboxOnce } from '@/lib/mail/outbox';
 import { startOutboxWorker } from '@/lib/mail/outbox-worker';
 import { ContactMessageModel } from '@/models/contact-message';

@@ -1,6 +1,6 @@
 import { POST as postContact } from '@/app/api/contact/route';
 import { POST as postInvestor } from '@/app/api/email/send/route';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { backoffMs, deliverNow, enqueueMail, LEASE_MS, MAX_ATTEMPTS, processOutboxOnce } from '@/lib/mail/outbox';
 import { ContactMessageModel } from '@/models/contact-message';
 import { InvestorInquiryModel } from '@/models/investor-inquiry';

@@ -1,4 +1,4 @@
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { readFeedEntries, readSitemapEntries } from '@/lib/posts/reads';
 import { PostModel } from '@/models/post';
 

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { PostModel } from '@/models/post';
 import { adminToken } from './support/api';
 import { en, postApi, stored } from './support/posts';

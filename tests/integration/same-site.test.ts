@@ -3,7 +3,7 @@ import { POST as investor } from '@/app/api/email/send/route';
 import { POST as newsletter } from '@/app/api/newsletter/route';
 import { POST as createPost } from '@/app/api/blogs/route';
 import { POST as login } from '@/app/login/route';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { ContactMessageModel } from '@/models/contact-message';
 import { InvestorInquiryModel } from '@/models/investor-inquiry';
 import { NewsletterSubscriberModel } from '@/models/newsletter-subscriber';

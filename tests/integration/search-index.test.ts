@@ -1,4 +1,4 @@
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { categoryValues } from '@/lib/posts/categories';
 import { forgetPostIndex, postIndex } from '@/lib/posts/index/live';
 import { createPost, deletePost, updatePost } from '@/lib/posts/mutations';

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { GET as list } from '@/app/api/blogs/route';
 import { normalizeSearchText as libNormalize } from '@/lib/text/normalize';
 // The seed script is plain JavaScript for `node`; jest compiles it like the rest.

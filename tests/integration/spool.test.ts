@@ -48,7 +48,7 @@ beforeAll(async () => {
 beforeEach(() => captureLogs());
 afterEach(() => jest.restoreAllMocks());
 afterAll(async () => {
-  const { connectDb } = await import('@/lib/db');
+  const { connectDb } = await import('@/lib/db/connect');
   await (await connectDb().catch(() => null))?.disconnect();
   await db.stop();
   await smtp.stop();

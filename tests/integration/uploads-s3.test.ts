@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { PostModel } from '@/models/post';
 import { POST as create } from '@/app/api/blogs/route';
 import { DELETE as remove, PUT as replace } from '@/app/api/blogs/[id]/route';

@@ -1,7 +1,7 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { PostModel } from '@/models/post';
 import { POST as create } from '@/app/api/blogs/route';
 import { GET as serve } from '@/app/uploads/[file]/route';

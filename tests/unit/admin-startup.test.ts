@@ -54,7 +54,7 @@ describe('bootstrapAdmin at server start', () => {
     }) as never);
     await expect(bootstrapAdmin()).rejects.toThrow('exit');
     expect(exit).toHaveBeenCalledWith(1);
-    // One JSON log line (lib/log.ts) whose message names the variable.
+    // One JSON log line (lib/log/logger.ts) whose message names the variable.
     const lines = stderr.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
     expect(lines).toEqual([
       expect.objectContaining({

@@ -12,7 +12,7 @@ import { aboutFigures, homeStats } from '@/lib/content/stats';
 import { TESTIMONIAL_INTERVAL_MS, testimonials } from '@/lib/content/testimonials';
 import { timeline } from '@/lib/content/timeline';
 import type { MessageKey } from '@/lib/content/types';
-import { formatHoursRange } from '@/lib/format-hours';
+import { formatHoursRange } from '@/lib/content/format-hours';
 
 // The day the content was written: upcoming events are after it, past ones before.
 const CONTENT_DATE = Date.parse('2026-11-21T00:00:00+01:00');

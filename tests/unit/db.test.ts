@@ -1,4 +1,4 @@
-import { connectDb, pingDb } from '@/lib/db';
+import { connectDb, pingDb } from '@/lib/db/connect';
 
 describe('database connection', () => {
   afterAll(async () => (await connectDb()).disconnect());

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { envSchema, parseEnv } from '@/lib/env';
+import { envSchema, parseEnv } from '@/lib/config/env';
 
 describe('environment validation', () => {
   it('applies the documented defaults', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ICON_NAMES } from '@/lib/icon-names';
+import { ICON_NAMES } from '@/lib/ui/icon-names';
 
 // public/icons.svg is written by scripts/icon-sprite.mjs from ICON_NAMES; an icon missing from the
 // file would render as an empty box, so the two must list the same names.

@@ -1,5 +1,5 @@
-import { REDACTED, redactValue, scrubText } from '@/lib/log-redact';
-import { logInfo, logLevel, logWarn } from '@/lib/log';
+import { REDACTED, redactValue, scrubText } from '@/lib/log/redact';
+import { logInfo, logLevel, logWarn } from '@/lib/log/logger';
 import { currentRequestId, requestIdFor, withRequestId } from '@/lib/http/request-context';
 
 function captureStderr(run: () => void): Record<string, unknown>[] {

@@ -1,5 +1,5 @@
-import { errorLocale, errorMessages } from '@/lib/error-messages';
-import { logError, logWarn } from '@/lib/log';
+import { errorLocale, errorMessages } from '@/lib/ui/error-messages';
+import { logError, logWarn } from '@/lib/log/logger';
 
 function captureStderr(run: () => void): string[] {
   const lines: string[] = [];

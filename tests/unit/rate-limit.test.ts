@@ -1,5 +1,5 @@
-import { connectDb } from '@/lib/db';
-import { hitRateLimit, resetRateLimit } from '@/lib/rate-limit';
+import { connectDb } from '@/lib/db/connect';
+import { hitRateLimit, resetRateLimit } from '@/lib/rate-limit/hits';
 
 describe('rate limit stored in the database', () => {
   afterAll(async () => (await connectDb()).disconnect());

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { WEB_FONTS } from '@/lib/web-fonts';
+import { WEB_FONTS } from '@/lib/ui/web-fonts';
 import { unicodeRangeSpans } from '@/scripts/lib/unicode-range.mjs';
 
 const root = process.cwd();

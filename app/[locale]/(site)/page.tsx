@@ -13,7 +13,7 @@ import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { homeFeatures } from '@/lib/content/features';
 import { homeStats } from '@/lib/content/stats';
 import { testimonials } from '@/lib/content/testimonials';
-import { metadataFor } from '@/lib/page-metadata';
+import { metadataFor } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = metadataFor('/');
 

@@ -4,8 +4,8 @@ import { inboxLabels } from '@/components/admin/inbox/labels';
 import { adminLabels } from '@/components/admin/labels';
 import type { Locale } from '@/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
-import { localePath } from '@/lib/locale-path';
-import { pageMetadata } from '@/lib/page-metadata';
+import { localePath } from '@/lib/routing/locale-path';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const metadata = await pageMetadata((await params).locale as Locale, '/admin');

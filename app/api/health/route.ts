@@ -1,5 +1,5 @@
-import { pingDb } from '@/lib/db';
-import { logError } from '@/lib/log';
+import { pingDb } from '@/lib/db/connect';
+import { logError } from '@/lib/log/logger';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { env } from '@/lib/env';
-import { isExternalTarget, type ExternalTarget } from '@/lib/external-links';
+import { env } from '@/lib/config/env';
+import { isExternalTarget, type ExternalTarget } from '@/lib/ui/external-links';
 import { jsonError } from '@/lib/http/json-error';
 
 const variables: Record<ExternalTarget, 'WAITLIST_URL' | 'DEMO_VIDEO_URL' | 'PROJECT_VIDEO_URL' | 'SCHEDULING_URL'> = {

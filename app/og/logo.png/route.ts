@@ -1,5 +1,5 @@
 import { jsonError } from '@/lib/http/json-error';
-import { logError } from '@/lib/log';
+import { logError } from '@/lib/log/logger';
 import { logoPng } from '@/lib/og/background';
 
 /** The logo as a 512×512 PNG, for the Organization's structured data (raster, as Google asks). */

@@ -2,7 +2,7 @@ import 'server-only';
 import { getMessages } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { CONTACT_SUBJECTS, NEWSLETTER_SOURCES } from '@/lib/forms/form-names';
-import { env } from '@/lib/env';
+import { env } from '@/lib/config/env';
 import ar from '@/messages/ar.json';
 import english from '@/messages/en.json';
 

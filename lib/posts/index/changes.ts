@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { indexState } from './state';
 
 // How instances sharing one database learn that posts changed (docs/architecture.md):

@@ -1,7 +1,7 @@
 import 'server-only';
-import { connectDb } from '@/lib/db';
+import { connectDb } from '@/lib/db/connect';
 import { isObjectIdString } from '@/lib/posts/ids';
-import { logError, logInfo } from '@/lib/log';
+import { logError, logInfo } from '@/lib/log/logger';
 import { PostModel } from '@/models/post';
 import { CHANGE_RETENTION_MS, changesSince, readChangeMarker, recordPostChanges } from './changes';
 import { isIndexed, toIndexEntry, type IndexEntry } from './entry';

@@ -9,7 +9,7 @@ import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { statements, values } from '@/lib/content/about';
 import { aboutFigures } from '@/lib/content/stats';
 import { timeline } from '@/lib/content/timeline';
-import { metadataFor } from '@/lib/page-metadata';
+import { metadataFor } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = metadataFor('/about');
 

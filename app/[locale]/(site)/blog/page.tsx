@@ -5,7 +5,7 @@ import type { BlogQuery } from '@/components/blog/blog-query';
 import type { Locale } from '@/i18n/locales';
 import { findCategory } from '@/lib/posts/categories';
 import { MAX_QUERY_LENGTH } from '@/lib/posts/list-params';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };

@@ -9,7 +9,7 @@ import { OfficeHours } from '@/components/sections/office-hours';
 import { richTags } from '@/components/ui/ltr';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { contactCards, departments } from '@/lib/content/contact';
-import { metadataFor } from '@/lib/page-metadata';
+import { metadataFor } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = metadataFor('/contact');
 

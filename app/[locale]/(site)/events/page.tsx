@@ -8,7 +8,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { richTags } from '@/components/ui/ltr';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { eventsWithStatus } from '@/lib/content/events';
-import { metadataFor } from '@/lib/page-metadata';
+import { metadataFor } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = metadataFor('/events');
 

@@ -10,7 +10,7 @@ import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { marketMetrics } from '@/lib/content/metrics';
 import { opportunities } from '@/lib/content/opportunities';
 import { growthRoadmap } from '@/lib/content/roadmaps';
-import { metadataFor } from '@/lib/page-metadata';
+import { metadataFor } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = metadataFor('/investment');
 

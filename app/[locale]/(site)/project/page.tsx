@@ -13,7 +13,7 @@ import { capabilities } from '@/lib/content/capabilities';
 import { projectFeatures } from '@/lib/content/features';
 import { performanceMetrics } from '@/lib/content/metrics';
 import { projectRoadmap } from '@/lib/content/roadmaps';
-import { metadataFor } from '@/lib/page-metadata';
+import { metadataFor } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = metadataFor('/project');
 

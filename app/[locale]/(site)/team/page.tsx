@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
-import { metadataFor } from '@/lib/page-metadata';
+import { metadataFor } from '@/lib/seo/page-metadata';
 
 export const generateMetadata = metadataFor('/team');
 

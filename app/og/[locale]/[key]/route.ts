@@ -2,7 +2,7 @@ import { hasLocale } from 'next-intl';
 import { locales, type Locale } from '@/i18n/locales';
 import { jsonError } from '@/lib/http/json-error';
 import { safeHandler } from '@/lib/http/safe-handler';
-import { logError } from '@/lib/log';
+import { logError } from '@/lib/log/logger';
 import { cachedOgImage } from '@/lib/og/cache';
 import { readPostBySlug } from '@/lib/posts/reads';
 import { ogCard, staticPageText, type PageText } from '@/lib/seo/og-pages';

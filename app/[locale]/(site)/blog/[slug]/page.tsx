@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { PostArticle } from '@/components/blog/post-article';
 import type { Locale } from '@/i18n/locales';
-import { localePath } from '@/lib/locale-path';
+import { localePath } from '@/lib/routing/locale-path';
 import { readPostBySlug } from '@/lib/posts/reads';
 import { postMetadata } from '@/lib/seo/post-metadata';
 import { postPath } from '@/lib/seo/public-pages';

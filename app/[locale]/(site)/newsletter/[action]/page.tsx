@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SubscriptionAction } from '@/components/newsletter/subscription-action.client';
 import type { Locale } from '@/i18n/locales';
-import { localePath } from '@/lib/locale-path';
+import { localePath } from '@/lib/routing/locale-path';
 
 type Action = 'confirm' | 'unsubscribe';
 type Props = { params: Promise<{ locale: string; action: Action }> };

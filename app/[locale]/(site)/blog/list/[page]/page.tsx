@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { BlogListing } from '@/components/blog/blog-listing';
 import type { Locale } from '@/i18n/locales';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { syncPostIndex } from '@/lib/posts/index/live';
 import { CACHED_LISTING_PAGES } from '@/lib/routing/blog-listing';
 

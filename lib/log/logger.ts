@@ -1,16 +1,16 @@
 // The one structured logger (pino) of the site: one JSON object per line on stderr, with `time`,
 // `level`, `event`, `message`, the request id when a request is being handled, and the fields.
-// Secrets are redacted (lib/log-redact.ts); LOG_LEVEL sets the threshold (default info). Stacks
+// Secrets are redacted (lib/log/redact.ts); LOG_LEVEL sets the threshold (default info). Stacks
 // go to the log only; route handlers answer clients with a plain message.
 import pino from 'pino';
-import { LOG_LEVELS } from './env';
-import { currentRequestId } from './http/request-context';
-import { redactValue, scrubText } from './log-redact';
+import { LOG_LEVELS } from '../config/env';
+import { currentRequestId } from '../http/request-context';
+import { redactValue, scrubText } from './redact';
 
 type Fields = Record<string, unknown>;
 type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** LOG_LEVEL as a pino level; lib/env.ts rejects other values at start-up, so this only defaults. */
+/** LOG_LEVEL as a pino level; lib/config/env.ts rejects other values at start-up, so this only defaults. */
 export function logLevel(value = process.env.LOG_LEVEL): LogLevel {
   const level = value?.trim().toLowerCase();
   return LOG_LEVELS.find((known) => known === level) ?? 'info';

@@ -1,4 +1,4 @@
-import { logError } from './log';
+import { logError } from '../log/logger';
 
 type RequestInfo = { path: string; method: string };
 type ErrorContext = { routerKind: string; routePath: string; routeType: string };

@@ -1,5 +1,5 @@
 // What a log line must never carry: passwords, tokens, secrets, the credentials inside a URL
-// (SMTP_URL, MONGODB_URI) and Authorization headers. Applied to every line lib/log.ts writes.
+// (SMTP_URL, MONGODB_URI) and Authorization headers. Applied to every line lib/log/logger.ts writes.
 
 export const REDACTED = '[redacted]';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 
-// The site's static pages, written once. Their metadata (lib/page-metadata.ts), Open Graph cards
+// The site's static pages, written once. Their metadata (lib/seo/page-metadata.ts), Open Graph cards
 // (lib/seo/og-pages.ts), the "Coming soon..." pages (components/site/placeholder-page.tsx) and the
 // sitemap (app/sitemap.ts) all read this list, so a page added here is everywhere at once.
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/i18n/locales';
 import type { LocaleParams } from '@/i18n/page-locale';
-import { languageAlternates, localePath } from './locale-path';
+import { languageAlternates, localePath } from '../routing/locale-path';
 import { staticPageText, type StaticPagePath } from './pages';
-import { OG_IMAGE_SIZE, ogImagePath } from './seo/og-image';
-import { feedAlternates } from './seo/public-pages';
+import { OG_IMAGE_SIZE, ogImagePath } from './og-image';
+import { feedAlternates } from './public-pages';
 
 /** Localized title, description, canonical URL and hreflang alternates for a static page. */
 export async function pageMetadata(locale: Locale, path: StaticPagePath): Promise<Metadata> {
