@@ -8,7 +8,7 @@ type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
  * A mail written inside the record it is about (an inquiry, a message), in the same single-document
- * write, then copied to the outbox under the record's own _id and cleared (lib/forms/store.ts):
+ * write, then copied to the outbox under the record's own _id and cleared (lib/submissions/store.ts):
  * there is never a moment when the record exists without its mail.
  */
 export interface PendingMail {

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { POST_LIMITS } from '@/lib/forms/schemas/post';
+import { POST_LIMITS } from '@/lib/posts/schema';
 import { inputClass } from './styles';
 import type { AdminText } from './labels';
 

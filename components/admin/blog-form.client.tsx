@@ -5,7 +5,7 @@ import { defaultCategory } from '@/lib/posts/categories';
 import { postImageUrl } from '@/lib/posts/image-url';
 import { slugFromTitle } from '@/lib/posts/language';
 import type { PostJson } from '@/lib/posts/types';
-import { postFieldProblems } from '@/lib/forms/schemas/post';
+import { postFieldProblems } from '@/lib/posts/schema';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/lib/uploads/rules';
 import { ContentField } from './blog-content-field.client';
 import { PostTextFields } from './blog-text-fields.client';

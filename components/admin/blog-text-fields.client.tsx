@@ -1,6 +1,6 @@
 'use client';
 
-import { POST_LIMITS } from '@/lib/forms/schemas/post';
+import { POST_LIMITS } from '@/lib/posts/schema';
 import { AdminField } from './admin-field';
 import { inputClass } from './styles';
 import { fill } from './fill';

@@ -1,4 +1,4 @@
-import type { PostFieldProblem } from '@/lib/forms/schemas/post';
+import type { PostFieldProblem } from '@/lib/posts/schema';
 import { fill } from './fill';
 import type { AdminText } from './labels';
 

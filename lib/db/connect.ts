@@ -1,7 +1,7 @@
 import 'server-only';
 import mongoose from 'mongoose';
-import { env } from '../config/env';
-import { logError } from '../log/logger';
+import { env } from '@/lib/config/env';
+import { logError } from '@/lib/log/logger';
 
 // One connection per server process, kept across hot reloads in development.
 const store = globalThis as typeof globalThis & { __mongoose?: Promise<typeof mongoose> };

@@ -1,4 +1,4 @@
-import { logError } from '../log/logger';
+import { logError } from '@/lib/log/logger';
 
 type RequestInfo = { path: string; method: string };
 type ErrorContext = { routerKind: string; routePath: string; routeType: string };

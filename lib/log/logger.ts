@@ -3,8 +3,8 @@
 // Secrets are redacted (lib/log/redact.ts); LOG_LEVEL sets the threshold (default info). Stacks
 // go to the log only; route handlers answer clients with a plain message.
 import pino from 'pino';
-import { LOG_LEVELS } from '../config/env';
-import { currentRequestId } from '../http/request-context';
+import { LOG_LEVELS } from '@/lib/config/env';
+import { currentRequestId } from '@/lib/http/request-context';
 import { redactValue, scrubText } from './redact';
 
 type Fields = Record<string, unknown>;

@@ -4,7 +4,7 @@ import { connectDb } from '@/lib/db/connect';
 import { normalizeSearchText } from '@/lib/text/normalize';
 import { slugify } from '@/lib/text/slugify';
 import { PostModel, type PostDoc } from '@/models/post';
-import type { PostFields } from '@/lib/forms/schemas/post';
+import type { PostFields } from '@/lib/posts/schema';
 import { defaultCategory } from './categories';
 import { PostFieldError } from './field-error';
 import { postsWritten } from './index/live';

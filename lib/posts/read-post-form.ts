@@ -5,11 +5,11 @@ import { readMultipart, type MultipartFile } from '@/lib/uploads/multipart';
 import { MAX_IMAGE_BYTES } from '@/lib/uploads/rules';
 import { saveUpload } from '@/lib/uploads/storage';
 import { fieldMessages } from '@/lib/forms/field-errors';
-import { postFieldsSchema, type PostFields } from '@/lib/forms/schemas/post';
+import { postFieldsSchema, type PostFields } from '@/lib/posts/schema';
 
 type Failed = { ok: false; response: Response };
 
-/** Reads and validates the multipart post form (lib/forms/schemas/post.ts fields, plus the image). */
+/** Reads and validates the multipart post form (lib/posts/schema.ts fields, plus the image). */
 export async function readPostForm(
   request: Request,
 ): Promise<{ ok: true; fields: PostFields; file: MultipartFile | null; removeImage: boolean } | Failed> {

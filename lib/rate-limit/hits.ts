@@ -1,6 +1,6 @@
 import 'server-only';
-import { connectDb } from '../db/connect';
-import { isDbUnavailable } from '../db/errors';
+import { connectDb } from '@/lib/db/connect';
+import { isDbUnavailable } from '@/lib/db/errors';
 import { RateLimitHitModel } from '@/models/rate-limit-hit';
 
 export type RateLimitResult = { ok: boolean; remaining: number; retryAfterSeconds: number };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/i18n/locales';
 import type { LocaleParams } from '@/i18n/page-locale';
-import { languageAlternates, localePath } from '../routing/locale-path';
+import { languageAlternates, localePath } from '@/lib/routing/locale-path';
 import { staticPageText, type StaticPagePath } from './pages';
 import { OG_IMAGE_SIZE, ogImagePath } from './og-image';
 import { feedAlternates } from './public-pages';

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { env } from '../config/env';
-import { logError } from '../log/logger';
+import { env } from '@/lib/config/env';
+import { logError } from '@/lib/log/logger';
 
 /** Validates the configuration, then starts what the server needs beside its routes. */
 export async function startUp(): Promise<void> {
@@ -25,9 +25,9 @@ export async function startUp(): Promise<void> {
   ])
     rmSync(path.join(process.cwd(), '.next', ...cache), { recursive: true, force: true });
   const [{ bootstrapAdmin }, { startOutboxWorker }, { startSpoolReplay }] = await Promise.all([
-    import('../auth/bootstrap-admin'),
-    import('../mail/outbox-worker'),
-    import('../spool/replay'),
+    import('@/lib/auth/bootstrap-admin'),
+    import('@/lib/mail/outbox-worker'),
+    import('@/lib/submissions/replay'),
   ]);
   await bootstrapAdmin();
   startOutboxWorker();
@@ -41,9 +41,9 @@ export async function startUp(): Promise<void> {
  */
 async function startPosts(): Promise<void> {
   const [{ migratePosts }, timer, { startPostIndex }] = await Promise.all([
-    import('../posts/migrate'),
-    import('../posts/publication-timer'),
-    import('../posts/index/live'),
+    import('@/lib/posts/migrate'),
+    import('@/lib/posts/publication-timer'),
+    import('@/lib/posts/index/live'),
   ]);
   try {
     await migratePosts();

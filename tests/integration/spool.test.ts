@@ -12,8 +12,8 @@ let port: number;
 let db: Database;
 let smtp: TestSmtp;
 let investor: typeof import('@/app/api/email/send/route');
-let replay: typeof import('@/lib/spool/replay');
-let store: typeof import('@/lib/forms/store');
+let replay: typeof import('@/lib/submissions/replay');
+let store: typeof import('@/lib/submissions/store');
 let models: { inquiries: typeof import('@/models/investor-inquiry'); outbox: typeof import('@/models/outbox-mail') };
 
 const startDb = () => startFerretdb({ dataDir: path.join(dir, 'db'), port, database: 'spool', log: () => {} });
@@ -41,8 +41,8 @@ beforeAll(async () => {
   process.env.MONGODB_URI = db.uri;
   process.env.SMTP_URL = smtp.url;
   investor = await import('@/app/api/email/send/route');
-  replay = await import('@/lib/spool/replay');
-  store = await import('@/lib/forms/store');
+  replay = await import('@/lib/submissions/replay');
+  store = await import('@/lib/submissions/store');
   models = { inquiries: await import('@/models/investor-inquiry'), outbox: await import('@/models/outbox-mail') };
 });
 beforeEach(() => captureLogs());

@@ -1,4 +1,4 @@
-import { handleFormSubmission } from '@/lib/forms/submit';
+import { handleFormSubmission } from '@/lib/submissions/submit';
 import { safeHandler } from '@/lib/http/safe-handler';
 
 /** The contact page's form: stored, then mailed to the team. */

@@ -1,4 +1,4 @@
-import { handleFormSubmission } from '@/lib/forms/submit';
+import { handleFormSubmission } from '@/lib/submissions/submit';
 import { safeHandler } from '@/lib/http/safe-handler';
 
 /** Every Subscribe box (footer, events, blog): the address is stored once. */

@@ -1,4 +1,4 @@
-import { handleFormSubmission } from '@/lib/forms/submit';
+import { handleFormSubmission } from '@/lib/submissions/submit';
 import { safeHandler } from '@/lib/http/safe-handler';
 
 /** The investor modal's form on /investment: stored, then mailed to the team. */

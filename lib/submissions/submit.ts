@@ -4,12 +4,12 @@ import { clientIp } from '@/lib/http/client-ip';
 import { jsonError } from '@/lib/http/json-error';
 import { readJsonBody } from '@/lib/http/read-json';
 import { hitRateLimit } from '@/lib/rate-limit/hits';
-import { writeSpoolEntry } from '@/lib/spool/spool-files';
-import { describeFieldErrors, fieldErrors } from './field-errors';
-import { HONEYPOT_FIELD } from './form-names';
+import { writeSpoolEntry } from '@/lib/submissions/spool-files';
+import { describeFieldErrors, fieldErrors } from '@/lib/forms/field-errors';
+import { HONEYPOT_FIELD } from '@/lib/forms/form-names';
 import { submissionHandlers, type SubmissionKind } from './registry';
 import { trySendingSoon, type SubmissionMeta } from './store';
-import { newSubmissionKey } from './submission-key';
+import { newSubmissionKey } from '@/lib/forms/submission-key';
 import { errorReason, logError, logInfo, logWarn } from '@/lib/log/logger';
 
 const MAX_FORM_BODY_BYTES = 32 * 1024;

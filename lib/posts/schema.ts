@@ -1,4 +1,4 @@
-import '../zod-setup';
+import '@/lib/forms/zod-setup';
 import { z } from 'zod';
 import { categoryValues, findCategory } from '@/lib/posts/categories';
 import { isValidSlug, postLanguages, postStatuses, SLUG_MAX } from '@/lib/posts/language';

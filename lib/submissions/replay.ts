@@ -1,7 +1,7 @@
 import 'server-only';
 import { isDbUnavailable } from '@/lib/db/errors';
-import { isSubmissionKind, submissionHandlers } from '@/lib/forms/registry';
-import { queueStrandedMail, trySendingSoon } from '@/lib/forms/store';
+import { isSubmissionKind, submissionHandlers } from '@/lib/submissions/registry';
+import { queueStrandedMail, trySendingSoon } from '@/lib/submissions/store';
 import { logError, logInfo, logWarn } from '@/lib/log/logger';
 import { listSpool, readSpoolEntry, removeSpoolEntry, setAsideSpoolEntry, type SpoolEntry } from './spool-files';
 
