@@ -1,7 +1,7 @@
 import 'server-only';
 import { connectDb } from '@/lib/db/connect';
 import { jsonError } from '@/lib/http/json-error';
-import { isObjectIdString } from '@/lib/posts/ids';
+import { isObjectIdString } from '@/lib/db/object-id';
 import { AdminUserModel } from '@/models/admin-user';
 import { isRevoked } from './sessions';
 import { bearerToken, verifyAdminToken } from './token';

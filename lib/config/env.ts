@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseTrustedProxies } from '@/lib/http/trusted-proxies';
+import { parseTrustedProxies } from '@/lib/config/trusted-proxies';
 
 // Empty strings in .env files mean "unset", not "the empty value".
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -1,5 +1,5 @@
 import { env } from '@/lib/config/env';
-import { parseTrustedProxies, resolveClientAddress, type TrustedProxies } from './trusted-proxies';
+import { parseTrustedProxies, resolveClientAddress, type TrustedProxies } from '@/lib/config/trusted-proxies';
 
 /**
  * Set on every request by the server entry (scripts/lib/peer-header.mjs) to the TCP peer's

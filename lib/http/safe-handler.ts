@@ -1,7 +1,7 @@
 import { isDbUnavailable } from '@/lib/db/errors';
 import { logError, logInfo } from '@/lib/log/logger';
 import { jsonError } from './json-error';
-import { requestIdFor, withRequestId } from './request-context';
+import { requestIdFor, withRequestId } from '@/lib/log/request-context';
 import { crossSiteRefusal } from './same-site';
 
 type Handler<A extends unknown[]> = (...args: A) => Promise<Response>;

@@ -4,7 +4,7 @@
 // go to the log only; route handlers answer clients with a plain message.
 import pino from 'pino';
 import { LOG_LEVELS } from '@/lib/config/env';
-import { currentRequestId } from '@/lib/http/request-context';
+import { currentRequestId } from '@/lib/log/request-context';
 import { redactValue, scrubText } from './redact';
 
 type Fields = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { isObjectIdString } from './ids';
+import { isObjectIdString } from '@/lib/db/object-id';
 import { connectDb } from '@/lib/db/connect';
 import { normalizeSearchText } from '@/lib/text/normalize';
 import { slugify } from '@/lib/text/slugify';

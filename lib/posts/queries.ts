@@ -1,6 +1,6 @@
 import 'server-only';
 import type { QueryFilter } from 'mongoose';
-import { isObjectIdString } from './ids';
+import { isObjectIdString } from '@/lib/db/object-id';
 import { connectDb } from '@/lib/db/connect';
 import { escapeRegex, normalizeSearchText } from '@/lib/text/normalize';
 import { PostModel, type PostDoc } from '@/models/post';

@@ -1,4 +1,4 @@
-import { parseTrustedProxies, resolveClientAddress } from '@/lib/http/trusted-proxies';
+import { parseTrustedProxies, resolveClientAddress } from '@/lib/config/trusted-proxies';
 
 const resolve = (peer: string | null, xff: string | null, setting?: string) =>
   resolveClientAddress(peer, xff, parseTrustedProxies(setting));

@@ -1,6 +1,6 @@
 import { REDACTED, redactValue, scrubText } from '@/lib/log/redact';
 import { logInfo, logLevel, logWarn } from '@/lib/log/logger';
-import { currentRequestId, requestIdFor, withRequestId } from '@/lib/http/request-context';
+import { currentRequestId, requestIdFor, withRequestId } from '@/lib/log/request-context';
 
 function captureStderr(run: () => void): Record<string, unknown>[] {
   const spy = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);

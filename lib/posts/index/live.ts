@@ -1,6 +1,6 @@
 import 'server-only';
 import { connectDb } from '@/lib/db/connect';
-import { isObjectIdString } from '@/lib/posts/ids';
+import { isObjectIdString } from '@/lib/db/object-id';
 import { logError, logInfo } from '@/lib/log/logger';
 import { PostModel } from '@/models/post';
 import { CHANGE_RETENTION_MS, changesSince, readChangeMarker, recordPostChanges } from './changes';

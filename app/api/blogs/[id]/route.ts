@@ -1,4 +1,4 @@
-import { isObjectIdString } from '@/lib/posts/ids';
+import { isObjectIdString } from '@/lib/db/object-id';
 import { recordAudit } from '@/lib/audit/record';
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { jsonError } from '@/lib/http/json-error';

@@ -1,7 +1,7 @@
 import { requireAdmin } from '@/lib/auth/require-admin';
 import { jsonError } from '@/lib/http/json-error';
 import { safeHandler } from '@/lib/http/safe-handler';
-import { isObjectIdString } from '@/lib/posts/ids';
+import { isObjectIdString } from '@/lib/db/object-id';
 import { previewPath, PREVIEW_TTL_SECONDS } from '@/lib/posts/preview-token';
 import { getPostById } from '@/lib/posts/queries';
 
