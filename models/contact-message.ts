@@ -1,6 +1,6 @@
 import mongoose, { Schema, type Model, type Types } from 'mongoose';
 import { pendingMailSchema, type PendingMail } from './outbox-mail';
-import { INBOX_STATUSES, type InboxStatus } from '@/lib/inbox/status';
+import { INBOX_STATUSES, type InboxStatus } from '@/lib/constants/inbox-status';
 
 /** One message from the contact page, kept whether or not its mail has gone out yet. */
 interface ContactMessage {
@@ -11,7 +11,7 @@ interface ContactMessage {
   subject: string;
   message: string;
   locale: string;
-  /** Where the team is with it (lib/inbox/status.ts); rows stored before the inbox have none and count as new. */
+  /** Where the team is with it (lib/constants/inbox-status.ts); rows stored before the inbox have none and count as new. */
   status: InboxStatus;
   createdAt: Date;
   /** Its mail until copied into the outbox (same _id); null after. */

@@ -1,6 +1,6 @@
 import mongoose, { Schema, type Model, type Types } from 'mongoose';
 import { pendingMailSchema, type PendingMail } from './outbox-mail';
-import { INBOX_STATUSES, type InboxStatus } from '@/lib/inbox/status';
+import { INBOX_STATUSES, type InboxStatus } from '@/lib/constants/inbox-status';
 
 /** One investor-interest submission, kept whether or not its mail has gone out yet. */
 interface InvestorInquiry {
@@ -13,7 +13,7 @@ interface InvestorInquiry {
   investment: string;
   title: string;
   locale: string;
-  /** Where the team is with it (lib/inbox/status.ts); rows stored before the inbox have none and count as new. */
+  /** Where the team is with it (lib/constants/inbox-status.ts); rows stored before the inbox have none and count as new. */
   status: InboxStatus;
   createdAt: Date;
   /** Its mail until copied into the outbox (same _id); null after. */

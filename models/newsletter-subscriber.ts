@@ -1,5 +1,5 @@
 import mongoose, { Schema, type Model, type Types } from 'mongoose';
-import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@/lib/inbox/status';
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@/lib/constants/inbox-status';
 
 /**
  * A newsletter address, stored once: `email` is lower-cased and unique. Only the signed

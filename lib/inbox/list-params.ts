@@ -1,6 +1,6 @@
 import '@/lib/forms/zod-setup';
 import { z } from 'zod';
-import { INBOX_MAX_PAGE_SIZE, INBOX_PAGE_SIZE } from './status';
+import { INBOX_MAX_PAGE_SIZE, INBOX_PAGE_SIZE } from '@/lib/constants/inbox-status';
 
 // Skipping is linear in the rows skipped; past 1,000 pages the team filters or exports instead.
 const MAX_PAGE = 1000;

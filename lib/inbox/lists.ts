@@ -8,7 +8,7 @@ import { OutboxMailModel } from '@/models/outbox-mail';
 import { LIST_COLUMNS } from './columns';
 import { allOf, dateFilter, searchFilter, statusFilter } from './filters';
 import type { ListParams } from './list-params';
-import { INBOX_STATUSES, MAIL_STATUSES, SUBSCRIBER_STATUSES, type InboxList } from './status';
+import { INBOX_STATUSES, MAIL_STATUSES, SUBSCRIBER_STATUSES, type InboxList } from '@/lib/constants/inbox-status';
 
 type Row = Record<string, unknown> & { _id: unknown };
 

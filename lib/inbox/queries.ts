@@ -3,7 +3,7 @@ import { connectDb } from '@/lib/db/connect';
 import type { ListParams } from './list-params';
 import { LISTS, rowJson } from './lists';
 import { mailStates } from './mail-state';
-import { RECORD_LISTS, type InboxList, type RecordList } from './status';
+import { RECORD_LISTS, type InboxList, type RecordList } from '@/lib/constants/inbox-status';
 
 function isRecordList(list: string): list is RecordList {
   return (RECORD_LISTS as readonly string[]).includes(list);

@@ -4,7 +4,7 @@ import { deliverNow, processOutboxOnce, type DeliveryOutcome } from '@/lib/mail/
 import { OutboxMailModel } from '@/models/outbox-mail';
 import { LISTS, rowJson } from './lists';
 import { mailStates } from './mail-state';
-import type { InboxStatus, RecordList } from './status';
+import type { InboxStatus, RecordList } from '@/lib/constants/inbox-status';
 
 const NEVER = new Date(0);
 const model = (list: RecordList) => LISTS[list].model;

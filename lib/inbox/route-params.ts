@@ -1,7 +1,7 @@
 import 'server-only';
 import '@/lib/forms/zod-setup';
 import { z } from 'zod';
-import { INBOX_LISTS, INBOX_STATUSES, RECORD_LISTS } from './status';
+import { INBOX_LISTS, INBOX_STATUSES, RECORD_LISTS } from '@/lib/constants/inbox-status';
 
 const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'Not a record id');
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { connectDb } from '@/lib/db/connect';
-import type { SubscriberStatus } from '@/lib/inbox/status';
+import type { SubscriberStatus } from '@/lib/constants/inbox-status';
 import { NewsletterSubscriberModel } from '@/models/newsletter-subscriber';
 import { verifyLink, type LinkPurpose } from './links';
 

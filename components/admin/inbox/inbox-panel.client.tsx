@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { INBOX_STATUSES, type RecordList } from '@/lib/inbox/status';
+import { INBOX_STATUSES, type RecordList } from '@/lib/constants/inbox-status';
 import { EraseForm } from './erase-form.client';
 import { describeMail } from './format';
 import type { Row } from './inbox-api';

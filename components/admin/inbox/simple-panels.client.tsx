@@ -1,6 +1,6 @@
 'use client';
 
-import { MAIL_STATUSES, SUBSCRIBER_STATUSES } from '@/lib/inbox/status';
+import { MAIL_STATUSES, SUBSCRIBER_STATUSES } from '@/lib/constants/inbox-status';
 import { fill } from '../fill';
 import { inboxApi } from './inbox-api';
 import type { InboxLabels } from './labels';
