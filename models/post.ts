@@ -1,6 +1,12 @@
 import mongoose, { Schema, type Model, type Types } from 'mongoose';
-import { categoryValues, type CategoryValue } from '@/lib/posts/categories';
-import { postLanguages, postStatuses, type PostLanguage, type PostStatus } from '@/lib/posts/language';
+import {
+  categoryValues,
+  postLanguages,
+  postStatuses,
+  type CategoryValue,
+  type PostLanguage,
+  type PostStatus,
+} from '@/lib/constants/post-values';
 
 export interface PostDoc {
   _id: Types.ObjectId;

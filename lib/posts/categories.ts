@@ -1,19 +1,7 @@
-// The blog's fixed categories (from the original site). `value` is what the API stores and returns (the original labels, so
-// its clients keep working); `slug` is what public URLs carry; `key` names the translated label
-// in the "Categories" messages. Plain data: client components import it too.
-export const categories = [
-  { value: 'AI Trends', slug: 'ai-trends', key: 'aiTrends' },
-  { value: 'Ethics', slug: 'ethics', key: 'ethics' },
-  { value: 'Technology', slug: 'technology', key: 'technology' },
-  { value: 'NLP', slug: 'nlp', key: 'nlp' },
-  { value: 'Innovation', slug: 'innovation', key: 'innovation' },
-  { value: 'Machine Learning', slug: 'machine-learning', key: 'machineLearning' },
-] as const;
+import { categories, type Category, type CategoryValue } from '@/lib/constants/post-values';
 
-export type Category = (typeof categories)[number];
-export type CategoryValue = Category['value'];
-
-export const categoryValues = categories.map((c) => c.value) as [CategoryValue, ...CategoryValue[]];
+// The category list is declared with the values the post model stores (lib/constants/).
+export { categories, categoryValues, type Category, type CategoryValue } from '@/lib/constants/post-values';
 
 /** Used when a caller (like the original site's form) sends no category. */
 export const defaultCategory: CategoryValue = 'Technology';

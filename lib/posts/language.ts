@@ -1,11 +1,8 @@
 // Plain data and functions: the admin form (browser), the API and the seed rules share them.
-import type { Locale } from '@/i18n/locales';
+import type { PostLanguage, PostStatus } from '@/lib/constants/post-values';
 
-export const postLanguages = ['en', 'ar'] as const satisfies readonly Locale[];
-export type PostLanguage = (typeof postLanguages)[number];
-
-export const postStatuses = ['draft', 'published'] as const;
-export type PostStatus = (typeof postStatuses)[number];
+// Declared with the values the post model stores (lib/constants/, which models may read).
+export { postLanguages, postStatuses, type PostLanguage, type PostStatus } from '@/lib/constants/post-values';
 
 /** What a reader would see: never, not yet, or now. */
 export type PostState = 'draft' | 'scheduled' | 'published';
