@@ -63,6 +63,8 @@ export async function runTests({ log = console.log } = {}) {
   // Built first: tsc then sees Next's generated route types, and Playwright's server starts at once.
   const built = await step('build', async () => (await ensureBuild({ log }), 0));
   await step('eslint', tool('eslint', ['.']));
+  // lib/ and models/ import rules (.dependency-cruiser.cjs): no circle between lib's folders.
+  await step('imports', tool('depcruise', ['lib', 'models', '--config', '.dependency-cruiser.cjs']));
   await step('tsc', tool('tsc', ['--noEmit']));
   await step('jest', tool('jest', ['--json', `--outputFile=${jestJson}`]));
   // Two production servers behind nginx with S3, Redis and SMTP: a step of its own, after the

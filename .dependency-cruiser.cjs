@@ -1,0 +1,58 @@
+// The import rules of lib/ and models/ (docs/architecture.md, "Import rules"), checked by
+// `npm run lint:imports` and by `npm test`'s lint step. Run over `lib models`: every import
+// those two folders make is followed, so a file of app/ or components/ they reach is seen too.
+
+// The only folder of lib/ a model may read: plain values (status lists, languages, categories)
+// shared by the schema, the routes and the browser. It imports nothing else of the project, so
+// a model never pulls server code (or a folder that imports the models) into its dependents.
+const MODEL_CONSTANTS = '^lib/constants/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'lib-folders-form-a-dag',
+      comment:
+        'Two concerns of lib/ import each other, directly or round a circle: move the shared piece ' +
+        'into the lower folder (one both can import) instead.',
+      severity: 'error',
+      // Folder scope: the edges are "some file of folder A imports some file of folder B", and
+      // `circular` says B leads back to A. A concern's own subfolders (lib/posts/index) are left
+      // out as targets, since they belong to the same concern.
+      scope: 'folder',
+      from: { path: '^lib/([^/]+)' },
+      to: { path: '^lib/[^/]+', pathNot: '^lib/$1(/|$)', circular: true },
+    },
+    {
+      name: 'lib-and-models-below-the-ui',
+      comment: 'lib/ and models/ serve app/ and components/; they never import them.',
+      severity: 'error',
+      from: { path: '^(lib|models)/' },
+      to: { path: '^(app|components)/' },
+    },
+    {
+      name: 'models-read-only-constants-of-lib',
+      comment: `models/ imports nothing from lib/ but the shared constants (${MODEL_CONSTANTS}).`,
+      severity: 'error',
+      from: { path: '^models/' },
+      to: { path: '^lib/', pathNot: MODEL_CONSTANTS },
+    },
+    {
+      name: 'model-constants-stay-plain',
+      comment: 'The constants models read are plain data: they import no other part of the project.',
+      severity: 'error',
+      from: { path: MODEL_CONSTANTS },
+      to: { path: '^(lib|models|app|components)/', pathNot: MODEL_CONSTANTS },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|[.]next|[.]tools)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
+  },
+};

@@ -1,0 +1,122 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// The import rules of lib/ and models/ (.dependency-cruiser.cjs), run by `npm run lint:imports`
+// and `npm test`'s "imports" step. Each case writes a small tree into a temporary folder and runs
+// the same command there, so a rule is shown to fail the imports it forbids, not only to pass.
+const root = process.cwd();
+const depcruise = path.join(root, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruiser.mjs');
+const folders: string[] = [];
+
+// depcruise starts a fresh Node each time (about 2 s on a busy machine); the real tree takes longer.
+jest.setTimeout(120_000);
+
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A folder holding the rules, the path alias and the given files (path -> source). */
+function tree(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'import-rules-'));
+  folders.push(dir);
+  cpSync(path.join(root, '.dependency-cruiser.cjs'), path.join(dir, '.dependency-cruiser.cjs'));
+  cpSync(path.join(root, 'tsconfig.json'), path.join(dir, 'tsconfig.json'));
+  // The command names both folders; a fixture may leave one of them empty.
+  for (const folder of ['lib', 'models']) mkdirSync(path.join(dir, folder));
+  write(dir, files);
+  return dir;
+}
+
+function write(dir: string, files: Record<string, string>): void {
+  for (const [file, source] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), source);
+  }
+}
+
+/** The lint command's exit status and the names of the rules it reported. */
+function check(dir: string): { status: number | null; rules: string[] } {
+  const result = spawnSync(process.execPath, [depcruise, 'lib', 'models', '--config', '.dependency-cruiser.cjs'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  const output = `${result.stdout}${result.stderr}`;
+  const rules = [...output.matchAll(/error ([a-z-]+):/g)].map((match) => match[1]!);
+  return { status: result.status, rules: [...new Set(rules)].sort() };
+}
+
+const use = (target: string) => `import { value } from '@/${target}';\nexport const used = value;\n`;
+const plain = 'export const value = 1;\n';
+
+describe('the import rules', () => {
+  it('pass a tree where lib folders import one way and models read only lib/constants', () => {
+    const dir = tree({
+      'lib/posts/reads.ts': use('lib/db/connect'),
+      'lib/posts/index/live.ts': use('lib/posts/reads'),
+      // A concern's own subfolder may import it back: that is not a tie between two concerns.
+      'lib/posts/queries.ts': use('lib/posts/index/live'),
+      'lib/db/connect.ts': use('models/post'),
+      'models/post.ts': use('lib/constants/post-values'),
+      'lib/constants/post-values.ts': plain,
+    });
+    expect(check(dir)).toEqual({ status: 0, rules: [] });
+  });
+
+  it('fail two lib folders that import each other, even through different files', () => {
+    const dir = tree({
+      'lib/forms/store.ts': use('lib/mail/outbox'),
+      'lib/mail/outbox.ts': plain,
+      'lib/mail/compose.ts': use('lib/forms/fields'),
+      'lib/forms/fields.ts': plain,
+    });
+    const result = check(dir);
+    expect(result.status).not.toBe(0);
+    expect(result.rules).toEqual(['lib-folders-form-a-dag']);
+  });
+
+  it('fail a circle of three lib folders', () => {
+    const dir = tree({
+      'lib/a/one.ts': use('lib/b/two'),
+      'lib/b/two.ts': use('lib/c/three'),
+      'lib/c/three.ts': use('lib/a/four'),
+      'lib/a/four.ts': plain,
+    });
+    expect(check(dir).rules).toEqual(['lib-folders-form-a-dag']);
+  });
+
+  it('fail lib/ or models/ importing app/ or components/', () => {
+    const dir = tree({
+      'lib/seo/feed.ts': use('components/blog/post-card'),
+      'models/post.ts': use('app/page'),
+      'components/blog/post-card.ts': plain,
+      'app/page.ts': plain,
+    });
+    expect(check(dir).rules).toEqual(['lib-and-models-below-the-ui']);
+  });
+
+  it('fail a model importing lib/ outside lib/constants, and constants importing code', () => {
+    const dir = tree({
+      'models/post.ts': use('lib/posts/language'),
+      'lib/posts/language.ts': plain,
+      'models/user.ts': use('lib/constants/roles'),
+      'lib/constants/roles.ts': use('lib/db/connect'),
+      'lib/db/connect.ts': plain,
+    });
+    expect(check(dir).rules).toEqual(['model-constants-stay-plain', 'models-read-only-constants-of-lib']);
+  });
+
+  it("pass the site's own lib/ and models/, and fail them once lib/db imports lib/http back", () => {
+    const dir = tree({});
+    for (const folder of ['lib', 'models', 'i18n', 'messages'])
+      cpSync(path.join(root, folder), path.join(dir, folder), { recursive: true });
+    expect(check(dir)).toEqual({ status: 0, rules: [] });
+
+    // lib/http already imports lib/db (errors.ts): one import back makes the two folders a tie.
+    write(dir, { 'lib/db/http-error.ts': "export { jsonError } from '@/lib/http/json-error';\n" });
+    const result = check(dir);
+    expect(result.status).not.toBe(0);
+    expect(result.rules).toEqual(['lib-folders-form-a-dag']);
+  });
+});
