@@ -1,7 +1,8 @@
 import 'server-only';
 import { isDbUnavailable } from '@/lib/db/errors';
 import { isSubmissionKind, submissionHandlers } from '@/lib/submissions/registry';
-import { queueStrandedMail, trySendingSoon } from '@/lib/submissions/store';
+import { trySendingSoon } from '@/lib/mail/send-soon';
+import { queueStrandedMail } from '@/lib/submissions/store';
 import { logError, logInfo, logWarn } from '@/lib/log/logger';
 import { listSpool, readSpoolEntry, removeSpoolEntry, setAsideSpoolEntry, type SpoolEntry } from './spool-files';
 

@@ -3,36 +3,18 @@ import { Types, type Model } from 'mongoose';
 import { connectDb } from '@/lib/db/connect';
 import { env } from '@/lib/config/env';
 import { contactMail, investorMail, type TeamMail } from '@/lib/mail/compose';
-import { deliverNow, queueRecordMail } from '@/lib/mail/outbox';
+import { queueRecordMail } from '@/lib/mail/outbox';
 import type { ContactInput } from '@/lib/forms/schemas/contact';
 import type { InvestorInput } from '@/lib/forms/schemas/investor';
 import { ContactMessageModel } from '@/models/contact-message';
 import { InvestorInquiryModel } from '@/models/investor-inquiry';
 import type { OutboxMail, PendingMail } from '@/models/outbox-mail';
-import { errorReason, logError } from '@/lib/log/logger';
 
 /** What the form route knows besides the fields: the submission's key and when it arrived. */
 export type SubmissionMeta = { key: string; receivedAt: Date };
 
-/** Longest the visitor waits for the first send attempt; after that it finishes in the background. */
-const QUICK_SEND_WAIT_MS = 5_000;
 /** A record whose mail is still inside it this long after its write was interrupted mid-way. */
 const STRANDED_AFTER_MS = 60_000;
-
-// The submission is already stored and its mail queued: a failed or slow first attempt is the
-// worker's to retry, never the visitor's problem.
-export async function trySendingSoon(outboxId: Types.ObjectId): Promise<void> {
-  const attempt = deliverNow(outboxId).catch((error: unknown) => {
-    const reason = errorReason(error);
-    logError('mail.attempt_error', reason, { outboxId: String(outboxId), reason });
-  });
-  let timer: NodeJS.Timeout | undefined;
-  const wait = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, QUICK_SEND_WAIT_MS);
-  });
-  await Promise.race([attempt, wait]);
-  clearTimeout(timer);
-}
 
 type Submission = { company?: string; website?: string; idempotencyKey?: string };
 

@@ -8,7 +8,8 @@ import { writeSpoolEntry } from '@/lib/submissions/spool-files';
 import { describeFieldErrors, fieldErrors } from '@/lib/forms/field-errors';
 import { HONEYPOT_FIELD } from '@/lib/forms/form-names';
 import { submissionHandlers, type SubmissionKind } from './registry';
-import { trySendingSoon, type SubmissionMeta } from './store';
+import type { SubmissionMeta } from './store';
+import { trySendingSoon } from '@/lib/mail/send-soon';
 import { newSubmissionKey } from '@/lib/forms/submission-key';
 import { errorReason, logError, logInfo, logWarn } from '@/lib/log/logger';
 
