@@ -24,6 +24,17 @@ function markdownFiles(dir = root): string[] {
   });
 }
 
+// Top folders of the repository: a code span starting with one of them names a path in it.
+const REPO_FOLDERS = new Set(
+  readdirSync(root).filter(
+    (name) =>
+      // Dot folders are tools' and build output (.next, .tools) but for the two committed ones.
+      (!name.startsWith('.') || name === '.github' || name === '.ci') &&
+      !SKIP_DIRS.has(name) &&
+      statSync(path.join(root, name)).isDirectory(),
+  ),
+);
+
 const docsPages = readdirSync(path.join(root, 'docs'))
   .filter((name) => name.endsWith('.md'))
   .map((name) => `docs/${name}`);
@@ -90,6 +101,19 @@ describe('documentation', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it('names only files and folders that exist when it names a path in the repository', () => {
+    // `lib/mail/outbox.ts`, `app/api/admin/`: a code span whose first folder is one of the
+    // repository's; patterns (`<page>`, `*`, `…`) and URLs are not paths of a file.
+    const missing: string[] = [];
+    for (const file of linkedPages) {
+      for (const [, span] of read(file).matchAll(/`([^`\n]+)`/g)) {
+        if (/[<*… ]|\.\.\./.test(span) || !span.includes('/') || !REPO_FOLDERS.has(span.split('/')[0])) continue;
+        if (!existsSync(path.join(root, span))) missing.push(`${file}: ${span}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('links every docs page from the README and from docs/architecture.md', () => {
