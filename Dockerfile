@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # One container: the Next.js standalone server plus the embedded FerretDB (used when MONGODB_URI
-# is unset), data and uploads on the /data volume. Mirrors `npm start` step for step; see README.
+# is unset), data and uploads on the /data volume. Mirrors `npm start` step for step; see docs/deploying.md.
 # tests/integration/runtime-layout.test.ts runs the runtime stage's layout without Docker.
 
 # Node 24 LTS, the release `npm test` runs on (scripts/lib/node-runtime.mjs); keep them in step.
@@ -76,6 +76,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # `docker run IMAGE` serves the site; `docker run IMAGE seed|backup <dir>|restore <dir>` runs
-# that task against the same database (see README, "Deploying").
+# that task against the same database (see docs/deploying.md and docs/data.md).
 ENTRYPOINT ["node", "scripts/container-entrypoint.mjs"]
 CMD ["start"]

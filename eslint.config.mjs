@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    // Guards for the first-load JavaScript budget (README, Performance): lucide's components are
+    // Guards for the first-load JavaScript budget (docs/performance.md): lucide's components are
     // client components that ship its runtime and put every path into the RSC payload, and
     // next-intl's navigation APIs ship use-intl. Icons come from the sprite, links from LocaleLink.
     files: ['app/**', 'components/**', 'lib/**', 'i18n/**'],

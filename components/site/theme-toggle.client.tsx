@@ -42,7 +42,7 @@ function storedTheme(): Theme | null {
 
 export function ThemeToggle({ toLightLabel, toDarkLabel }: Props) {
   const theme = useSyncExternalStore(subscribe, currentTheme, () => DEFAULT_THEME);
-  // Pages React paints in the browser (the 404 page, see the README) never ran ThemeScript;
+  // Pages React paints in the browser (the 404 page, see docs/frontend.md) never ran ThemeScript;
   // apply the stored choice here too so they follow it.
   useEffect(() => {
     const stored = storedTheme();

@@ -4,7 +4,7 @@ import { hitRateLimit, resetRateLimit, type RateLimitResult } from '@/lib/rate-l
 // Sign-in failures are counted so that guessing is slow and nobody else can lock the admin out
 // (OWASP Authentication Cheat Sheet: a per-account lockout is a denial-of-service tool, so limit
 // by where attempts come from; Ghost likewise keys its login limit on username and address
-// together, 4 free retries, beside a per-address ceiling of 99 an hour). README "Login limits"
+// together, 4 free retries, beside a per-address ceiling of 99 an hour). docs/security.md, "Login limits"
 // gives the reasons for each number.
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const LOGIN_LIMITS = {

@@ -188,7 +188,7 @@ export class PostIndex {
       : { kind: 'redirect', language: elsewhere.post.language, slug: elsewhere.post.slug };
   }
 
-  /** Sizes for the README's memory figures. */
+  /** Sizes for the memory figures in docs/performance.md. */
   stats() {
     return { posts: this.byId.size, trigramBytes: this.postings.bytes(), holes: this.holes };
   }

@@ -99,7 +99,7 @@ export class TrigramPostings {
     return out;
   }
 
-  /** Bytes held by the lists' storage (for the README's memory figures). */
+  /** Bytes held by the lists' storage (for the memory figures in docs/performance.md). */
   bytes(): number {
     let total = 0;
     for (const list of this.lists.values()) total += list.data.byteLength;
