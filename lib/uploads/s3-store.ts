@@ -1,5 +1,6 @@
 import 'server-only';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { withDeadline } from '@/lib/deadline/with-deadline';
 import type { UploadStore } from './store';
 
 interface S3StoreConfig {
@@ -9,6 +10,8 @@ interface S3StoreConfig {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
+  /** S3_TIMEOUT_MS: to connect, between two bytes, and for a whole call. */
+  timeoutMs: number;
 }
 
 const notFound = (error: unknown) => {
@@ -32,16 +35,23 @@ export function createS3Store(config: S3StoreConfig): UploadStore {
     // Self-hosted stores may not know the newer checksum headers; send them only when required.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // The SDK's defaults wait forever on a store that accepts the connection and then stalls.
+    requestHandler: { connectionTimeout: config.timeoutMs, requestTimeout: config.timeoutMs },
   });
   const Bucket = config.bucket;
+  // The whole call, retries included, is bounded too; a miss aborts the request, and the upload
+  // route answers 503 at once (the breaker refuses calls while the store keeps missing it).
+  const send = <T>(call: (abortSignal: AbortSignal) => Promise<T>) => withDeadline('s3', config.timeoutMs, call);
   return {
     kind: 's3',
     async put(name, data, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: name, Body: data, ContentType: contentType }));
+      const command = new PutObjectCommand({ Bucket, Key: name, Body: data, ContentType: contentType });
+      await send((abortSignal) => client.send(command, { abortSignal }));
     },
     async get(name) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: name }));
+        const command = new GetObjectCommand({ Bucket, Key: name });
+        const object = await send((abortSignal) => client.send(command, { abortSignal }));
         if (!object.Body) return null;
         return { body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: object.ContentLength };
       } catch (error) {
@@ -51,7 +61,8 @@ export function createS3Store(config: S3StoreConfig): UploadStore {
     },
     async remove(name) {
       // S3 answers 204 for a key that does not exist, so a second delete is harmless.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+      const command = new DeleteObjectCommand({ Bucket, Key: name });
+      await send((abortSignal) => client.send(command, { abortSignal }));
     },
   };
 }
