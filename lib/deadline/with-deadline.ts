@@ -24,6 +24,15 @@ export function isDeadlineError(error: unknown, dependency?: Dependency): error 
   return error instanceof DeadlineError && (!dependency || error.dependency === dependency);
 }
 
+export type DeadlineOptions = {
+  /**
+   * Asked when the deadline passes: true means the call is past its point of no return (the
+   * server already has the whole of an SMTP message), so giving up could do it twice; it is then
+   * waited for, bounded by its client's own timeouts.
+   */
+  holdOn?: () => boolean;
+};
+
 /**
  * Runs `work` against `dependency` and gives up after `ms`: the caller gets a DeadlineError and
  * moves on (spool, in-memory limit, 503), while the abandoned call is told to stop through the
@@ -34,6 +43,7 @@ export async function withDeadline<T>(
   dependency: Dependency,
   ms: number,
   work: (signal: AbortSignal) => Promise<T>,
+  options: DeadlineOptions = {},
 ): Promise<T> {
   if (!admit(dependency)) throw new DeadlineError(dependency, ms, true);
   const controller = new AbortController();
@@ -43,7 +53,9 @@ export async function withDeadline<T>(
     .then(() => work(controller.signal))
     .finally(() => settled(dependency));
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DeadlineError(dependency, ms, false)), ms);
+    timer = setTimeout(() => {
+      if (!options.holdOn?.()) reject(new DeadlineError(dependency, ms, false));
+    }, ms);
   });
   try {
     const value = await Promise.race([running, deadline]);

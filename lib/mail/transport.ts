@@ -39,24 +39,42 @@ export async function sendOverSmtp(mail: OutgoingMail, pace: Pace): Promise<stri
   if (!url) throw new Error('SMTP_URL is not set');
   // One connection per mail: mail here is rare, and a fresh connection never inherits a broken one.
   const limits = timeouts(pace);
-  const transport = nodemailer.createTransport({ url, ...limits });
+  // nodemailer reports the message's last byte written (the end-of-data dot) as an info entry of
+  // its "message" kind; from then on the server may have it whole and only its answer is awaited.
+  let handedOver = false;
+  const quiet = () => undefined;
+  const logger = {
+    ...{ trace: quiet, debug: quiet, warn: quiet, error: quiet, fatal: quiet },
+    info(entry?: { tnx?: string; outByteCount?: number }) {
+      if (entry?.tnx === 'message' && typeof entry.outByteCount === 'number') handedOver = true;
+    },
+  };
+  const transport = nodemailer.createTransport({ url, ...limits, logger });
   // A server that trickles bytes resets the per-step timers; three steps' worth bounds the whole
   // send, well inside the outbox lease (2 min), so an abandoned send is never retried while it
   // might still be going out: the connection is closed first, and the mail goes out once later.
+  // Past the end of the message it is not abandoned (the server may already have it; a retry
+  // would deliver it twice): its answer is awaited for one more step's socket timeout.
   const whole = limits.connectionTimeout + limits.greetingTimeout + limits.socketTimeout;
   try {
-    return await withDeadline('smtp', whole, async (signal) => {
-      signal.addEventListener('abort', () => transport.close(), { once: true });
-      const info = await transport.sendMail({
-        from: mail.from,
-        to: mail.to,
-        replyTo: mail.replyTo.address ? mail.replyTo : undefined,
-        subject: mail.subject,
-        text: mail.text,
-        headers: mail.headers,
-      });
-      return String(info.messageId ?? '');
-    });
+    return await withDeadline(
+      'smtp',
+      whole,
+      async (signal) => {
+        const info = await transport.sendMail({
+          from: mail.from,
+          to: mail.to,
+          replyTo: mail.replyTo.address ? mail.replyTo : undefined,
+          subject: mail.subject,
+          text: mail.text,
+          headers: mail.headers,
+          // Closes the connection on a missed deadline, before the message's end can reach the server.
+          signal,
+        });
+        return String(info.messageId ?? '');
+      },
+      { holdOn: () => handedOver },
+    );
   } finally {
     transport.close();
   }
