@@ -2,16 +2,28 @@ import { admit, answered, COOL_OFF_MS, missed, settled, started, type Dependency
 
 export type { Dependency } from './breaker';
 
-/** A call to `dependency` that missed its deadline, or was refused at once because it keeps missing them. */
-export class DeadlineError extends Error {
+/** A service the site needs cannot be reached now (refused, reset, hung): routes answer 503. */
+export class DependencyUnavailableError extends Error {
   readonly retryAfterSeconds = Math.ceil(COOL_OFF_MS / 1000);
 
   constructor(
     readonly dependency: Dependency,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DependencyUnavailableError';
+  }
+}
+
+/** A call to `dependency` that missed its deadline, or was refused at once because it keeps missing them. */
+export class DeadlineError extends DependencyUnavailableError {
+  constructor(
+    dependency: Dependency,
     readonly ms: number,
     readonly refused: boolean,
   ) {
     super(
+      dependency,
       refused
         ? `${dependency} keeps missing its ${ms} ms deadline; call refused at once`
         : `${dependency} did not answer within its ${ms} ms deadline`,
@@ -22,6 +34,10 @@ export class DeadlineError extends Error {
 
 export function isDeadlineError(error: unknown, dependency?: Dependency): error is DeadlineError {
   return error instanceof DeadlineError && (!dependency || error.dependency === dependency);
+}
+
+export function isDependencyUnavailable(error: unknown): error is DependencyUnavailableError {
+  return error instanceof DependencyUnavailableError;
 }
 
 export type DeadlineOptions = {

@@ -1,6 +1,6 @@
 import { isDbUnavailable } from '@/lib/db/errors';
 import { COOL_OFF_MS } from '@/lib/deadline/breaker';
-import { isDeadlineError } from '@/lib/deadline/with-deadline';
+import { isDependencyUnavailable } from '@/lib/deadline/with-deadline';
 import { logError, logInfo } from '@/lib/log/logger';
 import { jsonError } from './json-error';
 import { requestIdFor, withRequestId } from '@/lib/log/request-context';
@@ -44,8 +44,8 @@ async function answer<A extends unknown[]>(name: string, handler: Handler<A>, ar
   try {
     return await handler(...args);
   } catch (error) {
-    // A hung dependency (the database, the bucket, SMTP) answers like an unreachable one.
-    if (isDbUnavailable(error) || isDeadlineError(error)) {
+    // A hung or unreachable dependency (the database, the bucket) answers 503, not 500.
+    if (isDbUnavailable(error) || isDependencyUnavailable(error)) {
       logError('http.db_unavailable', error, { route: name });
       // The breaker's cool-off: after it, a call probes the database again.
       return jsonError(503, 'The service is temporarily unavailable. Please try again shortly.', {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { withDeadline } from '@/lib/deadline/with-deadline';
+import { DependencyUnavailableError, isDeadlineError, withDeadline } from '@/lib/deadline/with-deadline';
 import type { UploadStore } from './store';
 
 interface S3StoreConfig {
@@ -18,6 +18,14 @@ const notFound = (error: unknown) => {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
 };
+
+// No HTTP answer at all (refused, reset, hung up, the SDK's own timeouts): the store is away, which
+// the routes answer with 503; an HTTP error answer (403, 404...) is a real answer and stays as it is.
+const unreachable = (error: unknown) =>
+  !isDeadlineError(error) &&
+  error instanceof Error &&
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === undefined;
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Images as objects in one bucket, keyed by their upload name, so every instance reads and
@@ -41,7 +49,13 @@ export function createS3Store(config: S3StoreConfig): UploadStore {
   const Bucket = config.bucket;
   // The whole call, retries included, is bounded too; a miss aborts the request, and the upload
   // route answers 503 at once (the breaker refuses calls while the store keeps missing it).
-  const send = <T>(call: (abortSignal: AbortSignal) => Promise<T>) => withDeadline('s3', config.timeoutMs, call);
+  const send = async <T>(call: (abortSignal: AbortSignal) => Promise<T>) => {
+    try {
+      return await withDeadline('s3', config.timeoutMs, call);
+    } catch (error) {
+      throw unreachable(error) ? new DependencyUnavailableError('s3', `S3 is unreachable: ${errorText(error)}`) : error;
+    }
+  };
   return {
     kind: 's3',
     async put(name, data, contentType) {

@@ -30,7 +30,7 @@ beforeAll(async () => {
   outbox = await import('@/lib/mail/outbox');
   ({ OutboxMailModel } = await import('@/models/outbox-mail'));
   await (await import('@/lib/db/connect')).connectDb();
-});
+}, 300_000); // the first run builds Toxiproxy with Go (a minute or two on 2 cores)
 beforeEach(() => captureLogs());
 afterEach(() => jest.restoreAllMocks());
 afterAll(async () => {

@@ -47,7 +47,7 @@ export async function ensureToxiproxy(): Promise<string> {
 /** One proxied service: the site connects to `port`, which forwards to the real one until told otherwise. */
 export type FaultProxy = {
   port: number;
-  /** Accepts connections and passes nothing back (a hung server): Toxiproxy's `timeout` toxic, 0 = forever. */
+  /** Accepts connections and passes nothing either way (a hung server): Toxiproxy's `timeout` toxic, 0 = forever. */
   stall(): Promise<void>;
   /** Adds `ms` of latency to every answer. */
   delay(ms: number): Promise<void>;
@@ -110,13 +110,17 @@ export async function startToxiproxy(): Promise<Toxiproxy> {
       const listen = `127.0.0.1:${port}`;
       await api(base, 'POST', '/proxies', { name, listen, upstream: `127.0.0.1:${upstreamPort}`, enabled: true });
       const toxics = new Set<string>();
-      const add = async (toxic: string, type: string, attributes: Record<string, number>) => {
-        await api(base, 'POST', `/proxies/${name}/toxics`, { name: toxic, type, stream: 'downstream', attributes });
+      const add = async (toxic: string, type: string, attributes: Record<string, number>, stream = 'downstream') => {
+        await api(base, 'POST', `/proxies/${name}/toxics`, { name: toxic, type, stream, attributes });
         toxics.add(toxic);
       };
       return {
         port,
-        stall: () => add('stall', 'timeout', { timeout: 0 }),
+        // Both ways: a server that never gets the request never answers or hangs up either.
+        async stall() {
+          await add('stall-up', 'timeout', { timeout: 0 }, 'upstream');
+          await add('stall-down', 'timeout', { timeout: 0 });
+        },
         delay: (ms) => add('delay', 'latency', { latency: ms, jitter: 0 }),
         async heal() {
           for (const toxic of toxics) await api(base, 'DELETE', `/proxies/${name}/toxics/${toxic}`);
