@@ -25,7 +25,9 @@ export function connectDb(): Promise<typeof mongoose> {
     store.__mongoose = mongoose
       .connect(uri, {
         maxPoolSize: 20,
-        serverSelectionTimeoutMS: ms,
+        // Half a deadline: a database known to be down (refused, closed) fails as "unreachable"
+        // before the deadline passes, so "down" and "slow" (a deadline missed) stay apart.
+        serverSelectionTimeoutMS: Math.ceil(ms / 2),
         connectTimeoutMS: ms,
         waitQueueTimeoutMS: ms,
         socketTimeoutMS: 10 * ms,
