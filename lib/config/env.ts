@@ -64,7 +64,7 @@ export const envSchema = z.object({
   // A Next.js cache shared by several instances; unset: each instance keeps its own on disk.
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
   // Deadlines of the calls that leave the process (docs/resilience.md explains each default).
-  DB_TIMEOUT_MS: deadlineMs(1000, 10_000),
+  DB_TIMEOUT_MS: deadlineMs(800, 10_000),
   // At most 30 s: a send takes up to three of them, and must end before the outbox lease (2 min).
   SMTP_TIMEOUT_MS: deadlineMs(10_000, 30_000),
   REDIS_TIMEOUT_MS: deadlineMs(500, 10_000),

@@ -6,7 +6,7 @@ describe('deadline settings', () => {
   it('default to the documented values, and an empty value means the default', () => {
     const env = parseEnv({ DB_TIMEOUT_MS: '' });
     expect([env.DB_TIMEOUT_MS, env.SMTP_TIMEOUT_MS, env.REDIS_TIMEOUT_MS, env.S3_TIMEOUT_MS]).toEqual([
-      1000, 10_000, 500, 5000,
+      800, 10_000, 500, 5000,
     ]);
   });
 
