@@ -18,6 +18,21 @@ function log(level, message) {
   process.stderr.write(`${JSON.stringify(line)}\n`);
 }
 
+// @redis/client cancels an aborted command only while it waits to be written: one already sent to
+// a Redis that stopped answering is awaited for ever, and the page with it. Behind this view the
+// handler races each command against its own timeout instead (the command stays queued, at most
+// commandsQueueMaxLength of them).
+function withoutNativeAbort(client) {
+  return new Proxy(client, {
+    has: (target, name) => name !== 'withAbortSignal' && name in target,
+    get(target, name) {
+      if (name === 'withAbortSignal') return undefined;
+      const value = Reflect.get(target, name, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 CacheHandler.onCreation(async ({ buildId }) => {
   // REDIS_TIMEOUT_MS was checked at start-up (lib/config/env.ts); this file cannot import it.
   const timeoutMs = Number(process.env.REDIS_TIMEOUT_MS) || 500;
@@ -48,7 +63,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
   await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, 3000).unref())]);
   const keyPrefix = `sahla:${buildId ?? 'dev'}:`;
   // A read or write that misses the deadline is a cache miss (or a skipped save), never a wait.
-  const redis = createRedisHandler({ client, keyPrefix, timeoutMs });
+  const redis = createRedisHandler({ client: withoutNativeAbort(client), keyPrefix, timeoutMs });
   return {
     handlers: [
       {
