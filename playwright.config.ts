@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './scripts/lib/chromium-flags';
+import { CHROMIUM_FLAGS } from './tooling/services/chromium-flags';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const external = process.env.E2E_BASE_URL;
@@ -32,7 +32,7 @@ export default defineConfig({
     ? undefined
     : {
         // Builds if needed, starts a fresh embedded database and the production server.
-        command: `node scripts/e2e-server.mjs ${port}`,
+        command: `node tooling/test/e2e-server.mjs ${port}`,
         url: `http://127.0.0.1:${port}/api/health`,
         // `npm test` asks for a server of its own (E2E_FRESH_SERVER), never one left running.
         reuseExistingServer: !process.env.CI && !process.env.E2E_FRESH_SERVER,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
-// The project's launch helpers (scripts/lib, plain ES modules). Imported at run time: a static
+// The project's launch helpers (server/, plain ES modules). Imported at run time: a static
 // import would be compiled to require(), and TypeScript has no types for them.
 interface Helpers {
   ensureBuild(options?: { log?: (line: string) => void }): Promise<void>;
@@ -28,10 +28,10 @@ interface Helpers {
 }
 async function helpers(): Promise<Helpers> {
   const specifiers = [
-    '../../scripts/lib/ferretdb.mjs',
-    '../../scripts/lib/build.mjs',
-    '../../scripts/lib/site.mjs',
-    '../../scripts/seed.mjs',
+    '../../server/lib/ferretdb.mjs',
+    '../../server/lib/build.mjs',
+    '../../server/lib/site.mjs',
+    '../../server/seed.mjs',
   ];
   const modules = await Promise.all(specifiers.map((specifier) => import(specifier)));
   return Object.assign({}, ...modules) as Helpers;

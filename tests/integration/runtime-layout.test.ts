@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { needsBuild } from '../../scripts/lib/build.mjs';
-import { ensureFerretdb, freePort } from '../../scripts/lib/ferretdb.mjs';
-import { isSupportedNode } from '../../scripts/lib/node-runtime.mjs';
+import { needsBuild } from '../../server/lib/build.mjs';
+import { ensureFerretdb, freePort } from '../../server/lib/ferretdb.mjs';
+import { isSupportedNode } from '../../server/lib/node-runtime.mjs';
 import { ensureImageFonts, ensureSiteUser, layOut, snapshot } from './support/runtime-layout';
 
-// The checks of the CI workflow's image smoke test (scripts/container-smoke.sh), run against the
+// The checks of the CI workflow's image smoke test (tooling/test/container-smoke.sh), run against the
 // image's runtime layout here, where no container engine can pull base images: the entrypoint as
 // PID 1's command, the non-root user, a read-only app folder, DATA_DIR elsewhere, APP_ENV=production,
 // and no fontconfig set-up beyond the Debian packages the Dockerfile installs.
@@ -59,7 +59,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: 'layout-admin-password',
   };
   asUser = ['--reuid', String(user.uid), '--regid', String(user.gid), '--clear-groups'];
-  site = spawn('setpriv', [...asUser, process.execPath, 'scripts/container-entrypoint.mjs'], {
+  site = spawn('setpriv', [...asUser, process.execPath, 'server/container-entrypoint.mjs'], {
     cwd: layout.app,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -125,7 +125,7 @@ it('writes nothing into the read-only app folder, and stops cleanly on SIGTERM',
 });
 
 it('runs the seed task from the image (`docker run IMAGE seed`) as the same user', async () => {
-  const seeded = spawn('setpriv', [...asUser, process.execPath, 'scripts/container-entrypoint.mjs', 'seed'], {
+  const seeded = spawn('setpriv', [...asUser, process.execPath, 'server/container-entrypoint.mjs', 'seed'], {
     cwd: layout.app,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

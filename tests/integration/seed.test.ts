@@ -3,8 +3,8 @@ import { connectDb } from '@/lib/db/connect';
 import { GET as list } from '@/app/api/blogs/route';
 import { normalizeSearchText as libNormalize } from '@/lib/text/normalize';
 // The seed script is plain JavaScript for `node`; jest compiles it like the rest.
-import { seed } from '@/scripts/seed.mjs';
-import { normalizeSearchText as seedNormalize } from '@/scripts/seed/text.mjs';
+import { seed } from '@/server/seed.mjs';
+import { normalizeSearchText as seedNormalize } from '@/server/seed/text.mjs';
 
 afterAll(async () => (await connectDb()).disconnect());
 

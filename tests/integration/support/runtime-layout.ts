@@ -1,11 +1,11 @@
 // The Docker image's runtime stage, laid out on this machine without Docker (Dockerfile, "runtime"):
-// the standalone build and the scripts copied as its COPY lines copy them, FerretDB in .tools/,
+// the standalone build and server/ copied as its COPY lines copy them, FerretDB in .tools/,
 // owned by root and read-only; DATA_DIR elsewhere, owned by the unprivileged `sahla` user.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { aptInstall } from '../../../scripts/lib/apt.mjs';
+import { aptInstall } from '../../../tooling/services/apt.mjs';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 const USER = 'sahla';
@@ -62,11 +62,8 @@ export function layOut(ferretdb: string, owner: { uid: number; gid: number }) {
   const data = path.join(scratch, 'data');
   // COPY --from=build /app/.next/standalone ./
   cpSync(path.join(root, '.next', 'standalone'), app, { recursive: true });
-  // COPY … scripts/container-entrypoint.mjs scripts/seed.mjs scripts/backup.mjs, scripts/lib, scripts/seed
-  for (const file of ['container-entrypoint.mjs', 'seed.mjs', 'backup.mjs'])
-    cpSync(path.join(root, 'scripts', file), path.join(app, 'scripts', file));
-  for (const dir of ['lib', 'seed'])
-    cpSync(path.join(root, 'scripts', dir), path.join(app, 'scripts', dir), { recursive: true });
+  // COPY --from=build /app/server ./server
+  cpSync(path.join(root, 'server'), path.join(app, 'server'), { recursive: true });
   // COPY --from=build /app/lib/text/rules.mjs ./lib/text/ (the seed's text rules)
   mkdirSync(path.join(app, 'lib', 'text'), { recursive: true });
   cpSync(path.join(root, 'lib', 'text', 'rules.mjs'), path.join(app, 'lib', 'text', 'rules.mjs'));

@@ -1,4 +1,4 @@
-// Budgets (issues 6 and 17) checked against the measurements, and bench/RESULTS.md rendered from them.
+// Budgets (issues 6 and 17) checked against the measurements, and tooling/bench/RESULTS.md rendered from them.
 export const BUDGETS = {
   performance: 95,
   otherCategories: 100,

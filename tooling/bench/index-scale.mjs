@@ -1,4 +1,4 @@
-// `node --expose-gc scripts/bench/index-scale.mjs <posts>`: the site's own post index (lib/posts/
+// `node --expose-gc tooling/bench/index-scale.mjs <posts>`: the site's own post index (lib/posts/
 // index/) built from <posts> benchmark posts in this process, then 4,000 searches of the load
 // test's mix and 1,000 listing pages. Prints one JSON line: build time, heap the index holds,
 // time per search and per page. Run once per size by run.mjs, each in a fresh process, so the

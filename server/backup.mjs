@@ -1,5 +1,5 @@
 // `npm run backup [-- <folder>]` and `npm run restore -- <folder>` (in the container:
-// `docker exec <container> node scripts/backup.mjs backup /data/backups/<name>`; see README).
+// `docker exec <container> node server/backup.mjs backup /data/backups/<name>`; see README).
 // DATA_DIR and UPLOAD_DIR as for the site; the backup folder defaults to backups/sahla-<time>.
 import path from 'node:path';
 import { absoluteDir } from './lib/env-file.mjs';
@@ -28,7 +28,7 @@ try {
       `[restore] ${made.databases.length} database file(s) and ${made.uploads} upload(s) restored from ${folder}`,
     );
   } else {
-    console.error('usage: node scripts/backup.mjs backup [<folder>] | restore <folder>');
+    console.error('usage: node server/backup.mjs backup [<folder>] | restore <folder>');
     process.exit(2);
   }
 } catch (error) {

@@ -5,12 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuild, standaloneDir } from './lib/build.mjs';
-import { startMailbox } from './lib/e2e-mailbox.mjs';
-import { superviseFerretdb } from './lib/ferretdb-supervisor.mjs';
-import { onStop, stopAndExit, stopOnSignals } from './lib/processes.mjs';
-import { localServerEnv, serverArgs } from './lib/site.mjs';
-import { supervise } from './lib/supervise.mjs';
+import { ensureBuild, standaloneDir } from '../../server/lib/build.mjs';
+import { startMailbox } from './e2e-mailbox.mjs';
+import { superviseFerretdb } from '../../server/lib/ferretdb-supervisor.mjs';
+import { onStop, stopAndExit, stopOnSignals } from '../../server/lib/processes.mjs';
+import { localServerEnv, serverArgs } from '../../server/lib/site.mjs';
+import { supervise } from '../../server/lib/supervise.mjs';
 
 const port = Number(process.argv[2] ?? 3210);
 stopOnSignals();

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm run bench` / `node scripts/bench/run.mjs [--quick]`: builds, starts the production server on a
+// `npm run bench` / `node tooling/bench/run.mjs [--quick]`: builds, starts the production server on a
 // scratch embedded database holding 10,000 posts, measures Lighthouse, first-load JS and load
 // (each target against the bare Next.js app serving the target's own bytes, plus a bare route
 // and nginx), the post index at 1,000 / 10,000 / 100,000 posts, checks the budgets of issues 6
-// and 17 and writes bench/RESULTS.md. Exits 0 when budgets fail (the report says so); non-zero only when
+// and 17 and writes tooling/bench/RESULTS.md. Exits 0 when budgets fail (the report says so); non-zero only when
 // the harness itself breaks. Every process it starts is stopped, on error and on Ctrl-C too.
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,9 +20,9 @@ import { indexBuildTime, indexScale, loadTargets, sampleOf } from './targets.mjs
 import { installSignalHandlers, interrupted, spawnTracked, stopAll, track, waitForHttp } from './processes.mjs';
 import { loadAverage, machineInfo } from './machine.mjs';
 import { checkBudgets, renderMarkdown } from './report.mjs';
-import { ensureBuild, standaloneDir } from '../lib/build.mjs';
-import { freePort, projectRoot, startFerretdb } from '../lib/ferretdb.mjs';
-import { localServerEnv } from '../lib/site.mjs';
+import { ensureBuild, standaloneDir } from '../../server/lib/build.mjs';
+import { freePort, projectRoot, startFerretdb } from '../../server/lib/ferretdb.mjs';
+import { localServerEnv } from '../../server/lib/site.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -78,7 +78,7 @@ async function main() {
   installSignalHandlers();
   const quick = args.quick;
   const posts = Number(args.posts);
-  const outDir = path.join(projectRoot(), 'bench', 'out');
+  const outDir = path.join(projectRoot(), 'tooling', 'bench', 'out');
   mkdirSync(outDir, { recursive: true });
   const r = { quick, posts, date: new Date().toISOString(), loadAvg: { start: loadAverage() } };
   r.machine = machineInfo(CHROMIUM_PATH);
@@ -91,7 +91,7 @@ async function main() {
   track('FerretDB', db.stop, () => db.child.kill('SIGKILL'));
   await seedBenchPosts(db.uri, posts, { log });
   const site = await startSite(dataDir, db.uri, outDir);
-  log(`[bench] site on ${site}, server log in bench/out/server.log`);
+  log(`[bench] site on ${site}, server log in tooling/bench/out/server.log`);
 
   const enPost = `/blog/${makeBenchPost(0).slug}`;
   const arPost = `/ar/blog/${makeBenchPost(1).slug}`;
@@ -180,7 +180,7 @@ async function main() {
   r.loadAvg.end = loadAverage();
 
   const budgets = checkBudgets(r);
-  const file = quick ? path.join(outDir, 'RESULTS-quick.md') : path.join(projectRoot(), 'bench', 'RESULTS.md');
+  const file = quick ? path.join(outDir, 'RESULTS-quick.md') : path.join(projectRoot(), 'tooling', 'bench', 'RESULTS.md');
   writeFileSync(file, renderMarkdown(r, budgets));
   writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(r, null, 2));
   log('\n' + budgets.join('\n'));

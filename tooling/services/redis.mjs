@@ -2,8 +2,8 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { ensureAptCommand } from './apt.mjs';
-import { freePort, waitForPort } from './ferretdb.mjs';
-import { stopChild, track } from './processes.mjs';
+import { freePort, waitForPort } from '../../server/lib/ferretdb.mjs';
+import { stopChild, track } from '../../server/lib/processes.mjs';
 
 export function redisServerPath() {
   return process.env.REDIS_SERVER_BIN || '/usr/bin/redis-server';

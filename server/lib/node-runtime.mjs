@@ -105,7 +105,7 @@ export async function runOnSupportedNode({ log = console.log } = {}) {
   });
 }
 
-// `node scripts/lib/node-runtime.mjs` (used by .ci/run): prints the node binary to use.
+// `node server/lib/node-runtime.mjs` (used by .ci/run): prints the node binary to use.
 // (No top-level await: jest's CommonJS transform imports this file for its pure parts.)
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const found = isSupportedNode(process.versions.node)

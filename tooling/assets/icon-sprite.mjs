@@ -1,13 +1,13 @@
 // Writes public/icons.svg: one <symbol> per name in lib/ui/icon-names.ts, drawn from
 // lucide-react's icon data. Pages then reference icons (<Icon name="star" />) instead of inlining
 // each SVG twice, once in the HTML and once in the RSC payload, and lucide's client runtime stays
-// out of the browser. Run `node scripts/icon-sprite.mjs` after changing the list; a unit test
+// out of the browser. Run `node tooling/assets/icon-sprite.mjs` after changing the list; a unit test
 // fails while the file is out of date.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '..', '..');
 export const spritePath = path.join(root, 'public', 'icons.svg');
 
 /** The names listed in lib/ui/icon-names.ts (a plain array of quoted strings). */

@@ -3,10 +3,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, projectRoot, waitForPort } from './ferretdb.mjs';
-import { findGo } from './go.mjs';
-import { mustRun, stopChild, track } from './processes.mjs';
-import { withProgress } from './progress.mjs';
+import { freePort, projectRoot, waitForPort } from '../../server/lib/ferretdb.mjs';
+import { findGo } from '../../server/lib/go.mjs';
+import { mustRun, stopChild, track } from '../../server/lib/processes.mjs';
+import { withProgress } from '../../server/lib/progress.mjs';
 
 export const VERSITYGW_VERSION = '1.8.0';
 const MODULE = 'github.com/versity/versitygw/cmd/versitygw';

@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import os from 'node:os';
 import path from 'node:path';
 import { runTracked, spawnTracked, waitForHttp } from './processes.mjs';
-import { projectRoot } from '../lib/ferretdb.mjs';
+import { projectRoot } from '../../server/lib/ferretdb.mjs';
 
 function installedVersion(name) {
   return JSON.parse(readFileSync(path.join(projectRoot(), 'node_modules', name, 'package.json'), 'utf8')).version;

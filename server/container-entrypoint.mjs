@@ -1,8 +1,8 @@
 // The Docker image's entrypoint (PID 1): `npm start` without the install and build steps, which
-// the image did at build time. Same code path as `npm start` (scripts/lib/site.mjs): FerretDB
+// the image did at build time. Same code path as `npm start` (server/lib/site.mjs): FerretDB
 // from .tools/ferretdb when MONGODB_URI is unset, then the standalone server beside this folder.
 // SIGTERM from `docker stop` stops the server first and the database after it.
-// `seed`, `backup [<folder>]` and `restore <folder>` run those tasks instead (scripts/lib/tasks.mjs).
+// `seed`, `backup [<folder>]` and `restore <folder>` run those tasks instead (server/lib/tasks.mjs).
 import { projectRoot } from './lib/ferretdb.mjs';
 import { stopAndExit, stopOnSignals } from './lib/processes.mjs';
 import { startSite } from './lib/site.mjs';

@@ -1,7 +1,7 @@
 // `npm run seed`: fills an EMPTY posts collection with seven demo posts (English and Arabic, one
 // pair linked as translations, with generated cover images) so a fresh site shows a living blog.
 // Running it again changes nothing.
-// Needs MONGODB_URI and UPLOAD_DIR (scripts/run.mjs sets both).
+// Needs MONGODB_URI and UPLOAD_DIR (server/run.mjs sets both).
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { writeCover } from './seed/images.mjs';

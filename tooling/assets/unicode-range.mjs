@@ -1,4 +1,4 @@
-// Shared by scripts/fonts.mjs (the characters to keep in a face) and the font tests (whether a
+// Shared by tooling/assets/fonts.mjs (the characters to keep in a face) and the font tests (whether a
 // face covers a character), so both read a unicode-range the same way.
 
 /** A CSS unicode-range ("U+0600-0671, U+067E") as [first, last] code point pairs. */

@@ -1,6 +1,6 @@
 // Writes the web fonts into public/fonts/ from the @fontsource packages: Inter's Latin file as it
 // is, and Noto Kufi Arabic cut down to the characters Arabic text needs. Committed, like
-// public/icons.svg: run `node scripts/fonts.mjs` after changing a package version or a range below;
+// public/icons.svg: run `node tooling/assets/fonts.mjs` after changing a package version or a range below;
 // a unit test fails while a file is out of date.
 //
 // Why cut: fontsource's Arabic file covers every language written in Arabic script (Urdu, Sindhi,
@@ -12,10 +12,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ARABIC_RANGE } from '../lib/ui/font-ranges.mjs';
-import { unicodeRangeSpans } from './lib/unicode-range.mjs';
+import { ARABIC_RANGE } from '../../lib/ui/font-ranges.mjs';
+import { unicodeRangeSpans } from './unicode-range.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '..', '..');
 export const fontsDir = path.join(root, 'public', 'fonts');
 const fontsource = path.join(root, 'node_modules', '@fontsource', 'noto-kufi-arabic', 'files');
 const inter = path.join(root, 'node_modules', '@fontsource-variable', 'inter', 'files');
@@ -70,7 +70,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     }
   }
   if (stale.length > 0) {
-    console.error(`public/fonts/ is out of date (${stale.join(', ')}): run \`node scripts/fonts.mjs\``);
+    console.error(`public/fonts/ is out of date (${stale.join(', ')}): run \`node tooling/assets/fonts.mjs\``);
     process.exit(1);
   }
 }

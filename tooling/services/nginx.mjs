@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureAptCommand } from './apt.mjs';
-import { freePort, waitForPort } from './ferretdb.mjs';
-import { stopChild, track } from './processes.mjs';
+import { freePort, waitForPort } from '../../server/lib/ferretdb.mjs';
+import { stopChild, track } from '../../server/lib/processes.mjs';
 
 export function nginxPath() {
   return process.env.NGINX_BIN || '/usr/sbin/nginx';

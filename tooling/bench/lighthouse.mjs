@@ -3,8 +3,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { track } from './processes.mjs';
-import { chromiumPath } from '../lib/chromium.mjs';
-import { CHROMIUM_FLAGS } from '../lib/chromium-flags.ts';
+import { chromiumPath } from '../services/chromium.mjs';
+import { CHROMIUM_FLAGS } from '../services/chromium-flags.ts';
 
 export const CHROMIUM_PATH = chromiumPath();
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];

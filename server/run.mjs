@@ -2,17 +2,17 @@
 // Node built-ins only: this runs before dependencies are installed.
 import path from 'node:path';
 import { ensureBuild, standaloneDir } from './lib/build.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureChromium } from '../tooling/services/chromium.mjs';
 import { loadEnvFiles } from './lib/env-file.mjs';
 import { ensureFerretdb, projectRoot } from './lib/ferretdb.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { runOnSupportedNode } from './lib/node-runtime.mjs';
-import { ensureVersitygw } from './lib/s3-server.mjs';
+import { ensureVersitygw } from '../tooling/services/s3-server.mjs';
 import { runCommand, stopAndExit, stopOnSignals, stopWhenParentExits } from './lib/processes.mjs';
 import { supervise } from './lib/supervise.mjs';
 import { PEER_HEADER_MODULE, siteEnvironment, startSite } from './lib/site.mjs';
 import { runBackup, runSeed } from './lib/tasks.mjs';
-import { runTests } from './lib/test-mode.mjs';
+import { runTests } from '../tooling/test/test-mode.mjs';
 
 const root = projectRoot();
 const log = (line) => console.log(line);
@@ -63,14 +63,14 @@ const modes = {
   },
 
   async bench() {
-    const bench = path.join(root, 'scripts', 'bench', 'run.mjs');
+    const bench = path.join(root, 'tooling', 'bench', 'run.mjs');
     await stopAndExit(await runCommand(process.execPath, [bench, ...process.argv.slice(3)], { cwd: root }));
   },
 };
 
 const mode = process.argv[2];
 if (!Object.hasOwn(modes, mode)) {
-  console.error(`usage: node scripts/run.mjs <${Object.keys(modes).join('|')}>`);
+  console.error(`usage: node server/run.mjs <${Object.keys(modes).join('|')}>`);
   process.exit(2);
 }
 try {

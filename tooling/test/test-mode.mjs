@@ -2,10 +2,10 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromiumPath } from './chromium.mjs';
-import { freePort, projectRoot } from './ferretdb.mjs';
-import { ensureBuild } from './build.mjs';
-import { onStop, runCommand } from './processes.mjs';
+import { chromiumPath } from '../services/chromium.mjs';
+import { freePort, projectRoot } from '../../server/lib/ferretdb.mjs';
+import { ensureBuild } from '../../server/lib/build.mjs';
+import { onStop, runCommand } from '../../server/lib/processes.mjs';
 
 function readJson(file) {
   try {

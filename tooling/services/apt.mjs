@@ -2,9 +2,9 @@
 // tests, fontconfig and a font for the container-layout test), as root or with password-less sudo.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { mustRun } from './processes.mjs';
-import { withProgress } from './progress.mjs';
-import { aptNeedsRootMessage } from './setup-messages.mjs';
+import { mustRun } from '../../server/lib/processes.mjs';
+import { withProgress } from '../../server/lib/progress.mjs';
+import { aptNeedsRootMessage } from '../../server/lib/setup-messages.mjs';
 
 function sudoAvailable() {
   return (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, 'sudo')));

@@ -51,7 +51,7 @@ export function completeProjectLockfile(root = path.resolve(import.meta.dirname,
   return added;
 }
 
-// `node scripts/lib/lockfile-platforms.mjs` (`npm start`/`npm test` also run it after an install).
+// `node server/lib/lockfile-platforms.mjs` (`npm start`/`npm test` also run it after an install).
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   console.log(`[lockfile] added ${completeProjectLockfile()} platform entries`);
 }

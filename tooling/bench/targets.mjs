@@ -57,7 +57,7 @@ export async function sampleOf(url) {
   return { type: response.headers.get('content-type') ?? 'text/html', body: await response.text() };
 }
 
-/** The index built from `posts` posts in a fresh process (scripts/bench/index-scale.mjs). */
+/** The index built from `posts` posts in a fresh process (tooling/bench/index-scale.mjs). */
 export async function indexScale(posts) {
   const script = path.join(import.meta.dirname, 'index-scale.mjs');
   const handle = spawnTracked(`index at ${posts} posts`, process.execPath, ['--expose-gc', script, String(posts)], {
