@@ -180,7 +180,9 @@ async function main() {
   r.loadAvg.end = loadAverage();
 
   const budgets = checkBudgets(r);
-  const file = quick ? path.join(outDir, 'RESULTS-quick.md') : path.join(projectRoot(), 'tooling', 'bench', 'RESULTS.md');
+  const file = quick
+    ? path.join(outDir, 'RESULTS-quick.md')
+    : path.join(projectRoot(), 'tooling', 'bench', 'RESULTS.md');
   writeFileSync(file, renderMarkdown(r, budgets));
   writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(r, null, 2));
   log('\n' + budgets.join('\n'));
