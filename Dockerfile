@@ -3,7 +3,7 @@
 # is unset), data and uploads on the /data volume. Mirrors `npm start` step for step; see docs/deploying.md.
 # tests/integration/runtime-layout.test.ts runs the runtime stage's layout without Docker.
 
-# Node 24 LTS, the release `npm test` runs on (server/lib/node-runtime.mjs); keep them in step.
+# Node 24 LTS, the release `npm test` runs on (server/node-runtime.mjs); keep them in step.
 ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 # ── FerretDB 1.24.2, built exactly as server/lib/ferretdb.mjs does ─────────────────────────────

@@ -6,7 +6,7 @@ import { ensureChromium } from '../tooling/services/chromium.mjs';
 import { loadEnvFiles } from './lib/env-file.mjs';
 import { ensureFerretdb, projectRoot } from './lib/ferretdb.mjs';
 import { ensureDependencies } from './lib/install.mjs';
-import { runOnSupportedNode } from './lib/node-runtime.mjs';
+import { runOnSupportedNode } from './node-runtime.mjs';
 import { ensureVersitygw } from '../tooling/services/s3-server.mjs';
 import { runCommand, stopAndExit, stopOnSignals, stopWhenParentExits } from './lib/processes.mjs';
 import { supervise } from './lib/supervise.mjs';

@@ -5,7 +5,7 @@ import { existsSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from './ferretdb.mjs';
 import { completeProjectLockfile } from './lockfile-platforms.mjs';
-import { npmCommand } from './node-runtime.mjs';
+import { npmCommand } from '../node-runtime.mjs';
 import { mustRun } from './processes.mjs';
 import { withProgress } from './progress.mjs';
 

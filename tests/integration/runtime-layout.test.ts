@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { needsBuild } from '../../server/lib/build.mjs';
 import { ensureFerretdb, freePort } from '../../server/lib/ferretdb.mjs';
-import { isSupportedNode } from '../../server/lib/node-runtime.mjs';
+import { isSupportedNode } from '../../server/node-runtime.mjs';
 import { ensureImageFonts, ensureSiteUser, layOut, snapshot } from './support/runtime-layout';
 
 // The checks of the CI workflow's image smoke test (tooling/test/container-smoke.sh), run against the

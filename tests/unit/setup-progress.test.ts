@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { aptRunner } from '@/tooling/services/apt.mjs';
 import { completeLockfile, platformOf } from '@/server/lib/lockfile-platforms.mjs';
-import { NODE_MAJOR, NODE_VERSION, isSupportedNode } from '@/server/lib/node-runtime.mjs';
+import { NODE_MAJOR, NODE_VERSION, isSupportedNode } from '@/server/node-runtime.mjs';
 import { finishedLine, formatDuration, stillRunningLine, withProgress } from '@/server/lib/progress.mjs';
 import {
   aptNeedsRootMessage,
@@ -102,7 +102,7 @@ describe('the Node.js the project runs on', () => {
     expect(JSON.parse(read('package.json')).engines.node).toBe(`>=${NODE_MAJOR}.0.0`);
     expect(read('Dockerfile')).toContain(`ARG NODE_IMAGE=node:${NODE_VERSION}-bookworm-slim`);
     expect(read('.github/workflows/ci.yml')).toContain(`container: node:${NODE_VERSION}-bookworm`);
-    expect(read('.ci/run')).toContain('server/lib/node-runtime.mjs');
+    expect(read('.ci/run')).toContain('server/node-runtime.mjs');
     expect(isSupportedNode('v20.20.2')).toBe(false);
     expect(isSupportedNode(`${NODE_MAJOR}.0.0`)).toBe(true);
   });

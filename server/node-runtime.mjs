@@ -5,9 +5,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { mustRun } from './processes.mjs';
-import { withProgress } from './progress.mjs';
-import { nodeDownloadMessage } from './setup-messages.mjs';
+import { mustRun } from './lib/processes.mjs';
+import { withProgress } from './lib/progress.mjs';
+import { nodeDownloadMessage } from './lib/setup-messages.mjs';
 
 // Keep in step with package.json "engines", the Dockerfile's NODE_IMAGE and the CI workflow.
 export const NODE_VERSION = '24.21.0';
@@ -19,7 +19,7 @@ export function isSupportedNode(version) {
 }
 
 function root() {
-  return path.resolve(import.meta.dirname, '..', '..');
+  return path.resolve(import.meta.dirname, '..');
 }
 
 export function toolNodeBinary() {
@@ -105,7 +105,7 @@ export async function runOnSupportedNode({ log = console.log } = {}) {
   });
 }
 
-// `node server/lib/node-runtime.mjs` (used by .ci/run): prints the node binary to use.
+// `node server/node-runtime.mjs` (used by .ci/run): prints the node binary to use.
 // (No top-level await: jest's CommonJS transform imports this file for its pure parts.)
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const found = isSupportedNode(process.versions.node)
