@@ -2,4 +2,4 @@ export const NODE_VERSION: string;
 export const NODE_MAJOR: number;
 export function isSupportedNode(version: string): boolean;
 export function toolNodeBinary(): string;
-export function pathWith(bin: string, current?: string): string;
+export function nodeDownloadMessage(version: string, found: string, reason: string): string;

