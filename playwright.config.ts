@@ -32,7 +32,7 @@ export default defineConfig({
     ? undefined
     : {
         // Builds if needed, starts a fresh embedded database and the production server.
-        command: `node tooling/test/e2e-server.mjs ${port}`,
+        command: `node tooling/test/e2e-server.ts ${port}`,
         url: `http://127.0.0.1:${port}/api/health`,
         // `npm test` asks for a server of its own (E2E_FRESH_SERVER), never one left running.
         reuseExistingServer: !process.env.CI && !process.env.E2E_FRESH_SERVER,

@@ -6,13 +6,13 @@ import mongoose from 'mongoose';
 import { expect, test } from '@playwright/test';
 import { contactBody, requestFrom } from './support/peer-request';
 
-// The site as `npm start` and the container entrypoint run it (server/lib/site.mjs startSite:
+// The site as `npm start` and the container entrypoint run it (server/lib/site.ts startSite:
 // the supervised embedded database, then the server), on ports, folders and a copy of the build
 // of this spec's own: the database is killed outright and must come back by itself.
 const root = path.join(__dirname, '..');
 const launcher = `
-  import { stopAndExit, stopOnSignals } from ${JSON.stringify(path.join(root, 'server/lib/processes.mjs'))};
-  import { startSite } from ${JSON.stringify(path.join(root, 'server/lib/site.mjs'))};
+  import { stopAndExit, stopOnSignals } from ${JSON.stringify(path.join(root, 'server/lib/processes.ts'))};
+  import { startSite } from ${JSON.stringify(path.join(root, 'server/lib/site.ts'))};
   stopOnSignals();
   try { await startSite({ serverDir: process.env.SERVER_DIR }); } catch (error) { console.error(error.message); await stopAndExit(1); }
 `;
@@ -21,7 +21,7 @@ let scratch = '';
 const output: string[] = [];
 
 async function freePort(): Promise<number> {
-  const { freePort: find } = (await import('../server/lib/ferretdb.mjs')) as { freePort(): Promise<number> };
+  const { freePort: find } = (await import('../server/lib/ferretdb.ts')) as { freePort(): Promise<number> };
   return find();
 }
 

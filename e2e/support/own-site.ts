@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
-// The project's launch helpers (server/, plain ES modules). Imported at run time: a static
-// import would be compiled to require(), and TypeScript has no types for them.
+// The project's launch helpers (server/, TypeScript that Node runs as it is). Imported at run
+// time: a static import would be compiled to require().
 interface Helpers {
   ensureBuild(options?: { log?: (line: string) => void }): Promise<void>;
   standaloneDir(): string;
@@ -28,10 +28,10 @@ interface Helpers {
 }
 async function helpers(): Promise<Helpers> {
   const specifiers = [
-    '../../server/lib/ferretdb.mjs',
-    '../../server/lib/build.mjs',
-    '../../server/lib/site.mjs',
-    '../../server/seed.mjs',
+    '../../server/lib/ferretdb.ts',
+    '../../server/lib/build.ts',
+    '../../server/lib/site.ts',
+    '../../server/seed.ts',
   ];
   const modules = await Promise.all(specifiers.map((specifier) => import(specifier)));
   return Object.assign({}, ...modules) as Helpers;

@@ -1,5 +1,5 @@
 // The text rules the site and its seed script share, in plain JavaScript so that both the
-// TypeScript code (lib/text/normalize.ts, lib/posts/language.ts) and server/seed.mjs, which runs
+// TypeScript code (lib/text/normalize.ts, lib/posts/language.ts) and server/seed.ts, which runs
 // without a TypeScript step, import this one copy.
 
 // Search text that matches the way people type: case, accents and Arabic spelling variants

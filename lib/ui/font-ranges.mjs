@@ -1,5 +1,5 @@
 // The characters each of the site's faces draws, as CSS unicode-range strings. Plain JavaScript
-// so that both the page (lib/ui/web-fonts.ts, the @font-face rules) and tooling/assets/fonts.mjs (which cuts
+// so that both the page (lib/ui/web-fonts.ts, the @font-face rules) and tooling/assets/fonts.ts (which cuts
 // the Kufi files to exactly ARABIC_RANGE) import the same values.
 
 // fontsource's Latin subset: the characters Inter's and Kufi's Latin files cover. A browser

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { needsBuild } from '../../server/lib/build.mjs';
-import { ensureFerretdb, freePort } from '../../server/lib/ferretdb.mjs';
-import { isSupportedNode } from '../../server/node-runtime.mjs';
+import { needsBuild } from '../../server/lib/build.ts';
+import { ensureFerretdb, freePort } from '../../server/lib/ferretdb.ts';
 import { ensureImageFonts, ensureSiteUser, layOut, snapshot } from './support/runtime-layout';
 
 // The checks of the CI workflow's image smoke test (tooling/test/container-smoke.sh), run against the
@@ -33,7 +32,11 @@ async function healthy(deadline: number): Promise<void> {
   throw new Error(`no healthy answer within 90 s:\n${output}`);
 }
 
+// Plain JavaScript without types (server/node-runtime.mjs says why): a computed name keeps tsc away.
+const BOOTSTRAP = '../../server/node-runtime.mjs';
+
 beforeAll(async () => {
+  const { isSupportedNode } = await import(BOOTSTRAP);
   if (!isSupportedNode(process.versions.node))
     throw new Error(`the image runs Node 24; this run has ${process.version} (npm test runs on the right one)`);
   if (needsBuild()) throw new Error('the production build is missing or stale: `npm test` builds it before jest');
@@ -59,7 +62,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: 'layout-admin-password',
   };
   asUser = ['--reuid', String(user.uid), '--regid', String(user.gid), '--clear-groups'];
-  site = spawn('setpriv', [...asUser, process.execPath, 'server/container-entrypoint.mjs'], {
+  site = spawn('setpriv', [...asUser, process.execPath, 'server/container-entrypoint.ts'], {
     cwd: layout.app,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -125,7 +128,7 @@ it('writes nothing into the read-only app folder, and stops cleanly on SIGTERM',
 });
 
 it('runs the seed task from the image (`docker run IMAGE seed`) as the same user', async () => {
-  const seeded = spawn('setpriv', [...asUser, process.execPath, 'server/container-entrypoint.mjs', 'seed'], {
+  const seeded = spawn('setpriv', [...asUser, process.execPath, 'server/container-entrypoint.ts', 'seed'], {
     cwd: layout.app,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,96 @@
+// Finds a Go toolchain for the one-time FerretDB build, or fetches one from the Go module proxy
+// (the same golang.org/toolchain module `GOTOOLCHAIN=auto` downloads) into .tools/.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { mustRun } from './processes.ts';
+import { withProgress, type Log } from './progress.ts';
+import { fetchFailureReason, goUnavailableMessage } from './setup-messages.ts';
+
+// FerretDB 1.24.2's go.mod asks for go 1.24 (toolchain go1.24.3).
+const TOOLCHAIN = 'go1.24.3';
+
+function works(go: string): boolean {
+  try {
+    execFileSync(go, ['version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function onPath(name: string): string | null {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (dir && existsSync(path.join(dir, name))) return path.join(dir, name);
+  }
+  return null;
+}
+
+/** The first module proxy GOPROXY names (Go's default when unset). */
+export function goProxy(value = process.env.GOPROXY): string {
+  const first = (value || 'https://proxy.golang.org').split(/[,|]/)[0];
+  return first === 'direct' || first === 'off' ? 'https://proxy.golang.org' : first;
+}
+
+function hasCommand(name: string): boolean {
+  return onPath(name) !== null;
+}
+
+async function unzip(zip: string, dest: string): Promise<void> {
+  if (hasCommand('unzip')) return mustRun('unzip', ['-q', '-o', zip, '-d', dest]);
+  if (hasCommand('python3')) return mustRun('python3', ['-m', 'zipfile', '-e', zip, dest]);
+  throw new Error(
+    'neither unzip nor python3 is available to unpack the Go toolchain: install Go 1.24 (https://go.dev/dl/) or `apt-get install -y unzip`, and run this again',
+  );
+}
+
+async function downloadToolchain(toolsDir: string, log: Log): Promise<void> {
+  const arch = ({ x64: 'amd64', arm64: 'arm64' } as Record<string, string>)[process.arch];
+  if (process.platform !== 'linux' || !arch)
+    throw new Error(`no Go toolchain download for ${process.platform}/${process.arch}`);
+  const proxy = goProxy();
+  const version = `v0.0.1-${TOOLCHAIN}.linux-${arch}`;
+  const url = `${proxy.replace(/\/$/, '')}/golang.org/toolchain/@v/${version}.zip`;
+  const zip = path.join(toolsDir, `${version}.zip`);
+  const unpacked = path.join(toolsDir, 'go-unpack');
+  await withProgress(
+    'go',
+    `Go is not installed: fetching ${TOOLCHAIN} (about 75 MB) from the Go module proxy`,
+    async () => {
+      let response;
+      try {
+        response = await fetch(url);
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        writeFileSync(zip, Buffer.from(await response.arrayBuffer()));
+      } catch (error) {
+        throw new Error(goUnavailableMessage(proxy, fetchFailureReason(error)));
+      }
+    },
+    { log },
+  );
+  rmSync(unpacked, { recursive: true, force: true });
+  await unzip(zip, unpacked);
+  const root = path.join(unpacked, 'golang.org', `toolchain@${version}`);
+  // Module zips keep no file modes: make the commands executable again.
+  for (const dir of [
+    path.join(root, 'bin'),
+    ...readdirSync(path.join(root, 'pkg', 'tool')).map((d) => path.join(root, 'pkg', 'tool', d)),
+  ]) {
+    for (const file of readdirSync(dir)) chmodSync(path.join(dir, file), 0o755);
+  }
+  rmSync(path.join(toolsDir, 'go'), { recursive: true, force: true });
+  renameSync(root, path.join(toolsDir, 'go'));
+  rmSync(unpacked, { recursive: true, force: true });
+  rmSync(zip, { force: true });
+}
+
+/** The path of a working `go` command: PATH, /usr/local/go, or a copy fetched into toolsDir. */
+export async function findGo(toolsDir: string, log: Log = console.log): Promise<string> {
+  const candidates = [process.env.GO, onPath('go'), '/usr/local/go/bin/go', path.join(toolsDir, 'go', 'bin', 'go')];
+  for (const go of candidates) if (go && existsSync(go) && works(go)) return go;
+  mkdirSync(toolsDir, { recursive: true });
+  await downloadToolchain(toolsDir, log);
+  const go = path.join(toolsDir, 'go', 'bin', 'go');
+  if (!works(go)) throw new Error(`the downloaded Go toolchain at ${go} does not run`);
+  return go;
+}
