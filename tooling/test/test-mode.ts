@@ -1,5 +1,5 @@
 // `npm test`: static checks, then every jest and Playwright test, then one summary line.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumPath } from '../services/chromium.ts';
@@ -7,39 +7,8 @@ import { freePort, projectRoot } from '../../server/lib/ferretdb.ts';
 import { ensureBuild } from '../../server/lib/build.ts';
 import { onStop, runCommand } from '../../server/lib/processes.ts';
 import type { Log } from '../../server/lib/progress.ts';
-
-type Counts = { passed: number; failed: number; skipped: number; flaky?: number };
-// The fields of jest's and Playwright's --json reports read here.
-type JestReport = Record<
-  'numPassedTests' | 'numFailedTests' | 'numRuntimeErrorTestSuites' | 'numPendingTests' | 'numTodoTests',
-  number
->;
-type PlaywrightReport = { stats?: Record<'expected' | 'unexpected' | 'flaky' | 'skipped', number>; errors?: unknown[] };
-
-function readJson(file: string) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
-}
-
-/** passed/failed from jest's --json report; a suite that could not even run counts as failed. */
-export function jestCounts(report: JestReport | null): Counts | null {
-  if (!report) return null;
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
-    skipped: report.numPendingTests + report.numTodoTests,
-  };
-}
-
-/** passed/failed from Playwright's JSON report; errors outside tests (web server) count as failed. */
-export function playwrightCounts(report: PlaywrightReport | null): Counts | null {
-  if (!report?.stats) return null;
-  const { expected, unexpected, flaky, skipped } = report.stats;
-  return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), skipped, flaky };
-}
+import { COUNTS_FILE_VARIABLE } from './jest-counts-reporter.ts';
+import { jestCounts, playwrightCounts, readJson, summaryLines, type Step } from './summary.ts';
 
 export async function runTests({ log = console.log as Log } = {}): Promise<number> {
   const root = projectRoot();
@@ -48,8 +17,10 @@ export async function runTests({ log = console.log as Log } = {}): Promise<numbe
   onStop(() => rmSync(reports, { recursive: true, force: true }));
   const jestJson = path.join(reports, 'jest.json');
   const clusterJson = path.join(reports, 'two-instances.json');
+  // jest's default output, plus its counts in a file of their own (jest-counts-reporter.ts).
+  const jestArgs = ['--reporters=default', `--reporters=${path.join(import.meta.dirname, 'jest-counts-reporter.ts')}`];
   const playwrightJson = path.join(reports, 'playwright.json');
-  const steps: { name: string; ok: boolean; seconds: number }[] = [];
+  const steps: Step[] = [];
 
   async function step(name: string, run: () => Promise<number>) {
     log(`\n[test] ── ${name} ──`);
@@ -75,11 +46,12 @@ export async function runTests({ log = console.log as Log } = {}): Promise<numbe
   // lib/ and models/ import rules (.dependency-cruiser.cjs): no circle between lib's folders.
   await step('imports', tool('depcruise', ['lib', 'models', '--config', '.dependency-cruiser.cjs']));
   await step('tsc', tool('tsc', ['--noEmit']));
-  await step('jest', tool('jest', ['--json', `--outputFile=${jestJson}`]));
+  await step('jest', tool('jest', jestArgs, { [COUNTS_FILE_VARIABLE]: jestJson }));
   // Two production servers behind nginx with S3, Redis and SMTP: a step of its own, after the
   // other jest files, so its servers do not compete with them for the CPU.
-  const cluster = tool('jest', ['--json', `--outputFile=${clusterJson}`, 'tests/multi-instance'], {
+  const cluster = tool('jest', [...jestArgs, 'tests/multi-instance'], {
     SAHLA_MULTI_INSTANCE: '1',
+    [COUNTS_FILE_VARIABLE]: clusterJson,
   });
   await step('two instances', built ? cluster : async () => (log('[test] skipped: the build failed'), 1));
   // A free port unless one is asked for: parallel runs on one machine must not meet.
@@ -93,28 +65,12 @@ export async function runTests({ log = console.log as Log } = {}): Promise<numbe
   });
   await step('playwright', built ? e2e : async () => (log('[test] skipped: the build failed'), 1));
 
-  const counts: [string, Counts | null][] = [
-    ['jest', jestCounts(readJson(jestJson))],
-    ['two instances', jestCounts(readJson(clusterJson))],
-    ['playwright', playwrightCounts(existsSync(playwrightJson) ? readJson(playwrightJson) : null)],
-  ];
-  let passed = 0;
-  let failed = 0;
+  const counts = {
+    jest: jestCounts(readJson(jestJson)),
+    'two instances': jestCounts(readJson(clusterJson)),
+    playwright: playwrightCounts(existsSync(playwrightJson) ? readJson(playwrightJson) : null),
+  };
   log('');
-  for (const { name, ok, seconds } of steps) {
-    const tally = counts.find(([n]) => n === name)?.[1];
-    let detail = '';
-    if (tally) {
-      detail = `: ${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`;
-      passed += tally.passed;
-      failed += tally.failed;
-    } else if (counts.some(([n]) => n === name) && !ok) {
-      // The runner failed before it could report a single result.
-      detail = ': no results';
-      failed += 1;
-    }
-    log(`[test] ${ok ? 'ok    ' : 'FAILED'} ${name} (${seconds} s)${detail}`);
-  }
-  log(`Summary: ${passed} passed, ${failed} failed`);
+  for (const line of summaryLines(steps, counts)) log(line);
   return steps.every((s) => s.ok) ? 0 : 1;
 }
