@@ -5,6 +5,7 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { expect, test } from '@playwright/test';
 import { contactBody, requestFrom } from './support/peer-request';
+import { systemCommand } from '../server/lib/system-command.ts';
 
 // The site as `npm start` and the container entrypoint run it (server/lib/site.ts startSite:
 // the supervised embedded database, then the server), on ports, folders and a copy of the build
@@ -26,7 +27,9 @@ async function freePort(): Promise<number> {
 }
 
 function ferretdbPid(): number {
-  const children = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(run!.pid)], { encoding: 'utf8' });
+  const children = execFileSync(systemCommand('ps', 'procps'), ['-o', 'pid=,comm=', '--ppid', String(run!.pid)], {
+    encoding: 'utf8',
+  });
   const line = children.split('\n').find((l) => l.trim().endsWith('ferretdb'));
   if (!line) throw new Error(`no FerretDB child of the site launcher:\n${children}`);
   return Number(line.trim().split(/\s+/)[0]);

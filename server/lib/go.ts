@@ -6,6 +6,7 @@ import path from 'node:path';
 import { mustRun } from './processes.ts';
 import { withProgress, type Log } from './progress.ts';
 import { fetchFailureReason, goUnavailableMessage } from './setup-messages.ts';
+import { findCommand } from './system-command.ts';
 
 // FerretDB 1.24.2's go.mod asks for go 1.24 (toolchain go1.24.3).
 const TOOLCHAIN = 'go1.24.3';
@@ -19,26 +20,17 @@ function works(go: string): boolean {
   }
 }
 
-function onPath(name: string): string | null {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    if (dir && existsSync(path.join(dir, name))) return path.join(dir, name);
-  }
-  return null;
-}
-
 /** The first module proxy GOPROXY names (Go's default when unset). */
 export function goProxy(value = process.env.GOPROXY): string {
   const first = (value || 'https://proxy.golang.org').split(/[,|]/)[0];
   return first === 'direct' || first === 'off' ? 'https://proxy.golang.org' : first;
 }
 
-function hasCommand(name: string): boolean {
-  return onPath(name) !== null;
-}
-
 async function unzip(zip: string, dest: string): Promise<void> {
-  if (hasCommand('unzip')) return mustRun('unzip', ['-q', '-o', zip, '-d', dest]);
-  if (hasCommand('python3')) return mustRun('python3', ['-m', 'zipfile', '-e', zip, dest]);
+  const unzipBin = findCommand('unzip');
+  if (unzipBin) return mustRun(unzipBin, ['-q', '-o', zip, '-d', dest]);
+  const python = findCommand('python3');
+  if (python) return mustRun(python, ['-m', 'zipfile', '-e', zip, dest]);
   throw new Error(
     'neither unzip nor python3 is available to unpack the Go toolchain: install Go 1.24 (https://go.dev/dl/) or `apt-get install -y unzip`, and run this again',
   );
@@ -86,7 +78,12 @@ async function downloadToolchain(toolsDir: string, log: Log): Promise<void> {
 
 /** The path of a working `go` command: PATH, /usr/local/go, or a copy fetched into toolsDir. */
 export async function findGo(toolsDir: string, log: Log = console.log): Promise<string> {
-  const candidates = [process.env.GO, onPath('go'), '/usr/local/go/bin/go', path.join(toolsDir, 'go', 'bin', 'go')];
+  const candidates = [
+    process.env.GO,
+    findCommand('go'),
+    '/usr/local/go/bin/go',
+    path.join(toolsDir, 'go', 'bin', 'go'),
+  ];
   for (const go of candidates) if (go && existsSync(go) && works(go)) return go;
   mkdirSync(toolsDir, { recursive: true });
   await downloadToolchain(toolsDir, log);

@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { needsBuild } from '../../server/lib/build.ts';
 import { ensureFerretdb, freePort } from '../../server/lib/ferretdb.ts';
+import { systemCommand } from '../../server/lib/system-command.ts';
 import { ensureImageFonts, ensureSiteUser, layOut, snapshot } from './support/runtime-layout';
 
 // The checks of the CI workflow's image smoke test (tooling/test/container-smoke.sh), run against the
@@ -62,11 +63,15 @@ beforeAll(async () => {
     ADMIN_PASSWORD: 'layout-admin-password',
   };
   asUser = ['--reuid', String(user.uid), '--regid', String(user.gid), '--clear-groups'];
-  site = spawn('setpriv', [...asUser, process.execPath, 'server/container-entrypoint.ts'], {
-    cwd: layout.app,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  site = spawn(
+    systemCommand('setpriv', 'util-linux'),
+    [...asUser, process.execPath, 'server/container-entrypoint.ts'],
+    {
+      cwd: layout.app,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   for (const stream of [site.stdout!, site.stderr!]) stream.on('data', (chunk: Buffer) => (output += chunk));
   await healthy(Date.now() + 90_000);
 });
@@ -128,11 +133,15 @@ it('writes nothing into the read-only app folder, and stops cleanly on SIGTERM',
 });
 
 it('runs the seed task from the image (`docker run IMAGE seed`) as the same user', async () => {
-  const seeded = spawn('setpriv', [...asUser, process.execPath, 'server/container-entrypoint.ts', 'seed'], {
-    cwd: layout.app,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const seeded = spawn(
+    systemCommand('setpriv', 'util-linux'),
+    [...asUser, process.execPath, 'server/container-entrypoint.ts', 'seed'],
+    {
+      cwd: layout.app,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let log = '';
   for (const stream of [seeded.stdout!, seeded.stderr!]) stream.on('data', (chunk: Buffer) => (log += chunk));
   const code = await new Promise<number | null>((resolve) => seeded.once('exit', resolve));

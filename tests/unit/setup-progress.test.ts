@@ -9,6 +9,7 @@ import {
   goUnavailableMessage,
   moduleProxyMessage,
 } from '@/server/lib/setup-messages.ts';
+import { findCommand, systemCommand } from '@/server/lib/system-command.ts';
 
 describe('progress on long set-up steps', () => {
   it('formats durations an operator reads at a glance', () => {
@@ -83,6 +84,20 @@ describe('one sentence when the machine lacks what a first run needs', () => {
     expect(aptRunner({ isRoot: false, hasSudo: false })).toBeNull();
     expect(aptRunner({ isRoot: true, hasSudo: false })).toEqual(['apt-get', []]);
     expect(aptRunner({ isRoot: false, hasSudo: true })?.[1]).toContain('-n');
+  });
+
+  it('finds system programs outside PATH, and names the package of one that is nowhere', () => {
+    // groupadd lives in /usr/sbin, which `PATH=/usr/local/bin:/usr/bin:/bin` leaves out.
+    expect(findCommand('sh', '')).toMatch(/^\/(usr\/)?bin\/sh$/);
+    const text = (() => {
+      try {
+        return systemCommand('sahla-no-such-program', 'sahla-tools');
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    oneSentence(text);
+    expect(text).toContain('`apt-get install -y sahla-tools`');
   });
 
   it('names why a download failed from fetch’s error cause', () => {

@@ -1,13 +1,13 @@
 // Debian packages the project's own scripts install when missing (Chromium for the end-to-end
 // tests, fontconfig and a font for the container-layout test), as root or with password-less sudo.
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { mustRun } from '../../server/lib/processes.ts';
 import { withProgress, type Log } from '../../server/lib/progress.ts';
 import { aptNeedsRootMessage } from '../../server/lib/setup-messages.ts';
+import { findCommand, systemCommand } from '../../server/lib/system-command.ts';
 
 function sudoAvailable() {
-  return (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, 'sudo')));
+  return findCommand('sudo') !== null;
 }
 
 /** [command, leading args] that runs apt-get with enough rights, or null when there is no way. */
@@ -26,7 +26,8 @@ export async function aptInstall(
 ): Promise<void> {
   const runner = aptRunner();
   if (!runner) throw new Error(aptNeedsRootMessage(packages, purpose));
-  const [command, prefix] = runner;
+  const [name, prefix] = runner;
+  const command = systemCommand(name, name === 'sudo' ? 'sudo' : 'apt');
   // Other runs on the machine may hold dpkg's lock: wait for it instead of failing.
   const run = (args: string[]) =>
     mustRun(command, [...prefix, '-o', 'DPkg::Lock::Timeout=900', ...args], {

@@ -5,12 +5,16 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { findCommand, systemCommand } from '../../../server/lib/system-command.ts';
 import { aptInstall } from '../../../tooling/services/apt.ts';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 const USER = 'sahla';
 
-function commandWorks(command: string, args: string[]): boolean {
+/** Whether the program exists (PATH, then the system folders) and exits 0 with these arguments. */
+function commandWorks(name: string, args: string[]): boolean {
+  const command = findCommand(name);
+  if (!command) return false;
   try {
     execFileSync(command, args, { stdio: 'ignore' });
     return true;
@@ -30,9 +34,11 @@ export function ensureSiteUser(): { uid: number; gid: number } {
   if (process.getuid?.() !== 0) throw new Error('the container-layout test runs as root, to start the site as `sahla`');
   if (!commandWorks('id', ['-u', USER])) {
     const free = !commandWorks('getent', ['passwd', '1001']) && !commandWorks('getent', ['group', '1001']);
-    execFileSync('groupadd', ['--system', ...(free ? ['--gid', '1001'] : []), USER], { stdio: 'ignore' });
+    execFileSync(systemCommand('groupadd', 'passwd'), ['--system', ...(free ? ['--gid', '1001'] : []), USER], {
+      stdio: 'ignore',
+    });
     const ids = free ? ['--uid', '1001'] : [];
-    execFileSync('useradd', [
+    execFileSync(systemCommand('useradd', 'passwd'), [
       '--system',
       ...ids,
       '--gid',
@@ -44,7 +50,8 @@ export function ensureSiteUser(): { uid: number; gid: number } {
       USER,
     ]);
   }
-  const id = (flag: string) => Number(execFileSync('id', [flag, USER], { encoding: 'utf8' }).trim());
+  const id = (flag: string) =>
+    Number(execFileSync(systemCommand('id', 'coreutils'), [flag, USER], { encoding: 'utf8' }).trim());
   return { uid: id('-u'), gid: id('-g') };
 }
 
