@@ -6,26 +6,10 @@ import { expect } from '@playwright/test';
 
 // The project's launch helpers (server/, TypeScript that Node runs as it is). Imported at run
 // time: a static import would be compiled to require().
-interface Helpers {
-  ensureBuild(options?: { log?: (line: string) => void }): Promise<void>;
-  standaloneDir(): string;
-  serverArgs(serverDir: string): string[];
-  localServerEnv(options: {
-    port: number;
-    uri: string;
-    dataDir: string;
-    uploadDir: string;
-    secret: string;
-    admin: { username: string; password: string };
-  }): NodeJS.ProcessEnv;
-  freePort(): Promise<number>;
-  startFerretdb(options: {
-    dataDir: string;
-    port?: number;
-    log?: (line: string) => void;
-  }): Promise<{ uri: string; port: number; stop(): Promise<void> }>;
-  seed(options: { uri: string; uploadDir: string; log?: (line: string) => void }): Promise<number>;
-}
+type Helpers = typeof import('../../server/lib/ferretdb.ts') &
+  typeof import('../../server/lib/build.ts') &
+  typeof import('../../server/lib/site.ts') &
+  typeof import('../../server/seed.ts');
 async function helpers(): Promise<Helpers> {
   const specifiers = [
     '../../server/lib/ferretdb.ts',
