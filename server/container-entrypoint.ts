@@ -1,6 +1,6 @@
 // The Docker image's entrypoint (PID 1): `npm start` without the install and build steps, which
 // the image did at build time. Same code path as `npm start` (server/lib/site.ts): FerretDB
-// from .tools/ferretdb when MONGODB_URI is unset, then the standalone server beside this folder.
+// from the image's .tools/ferretdb when MONGODB_URI is unset, then the standalone server beside this folder.
 // SIGTERM from `docker stop` stops the server first and the database after it.
 // `seed`, `backup [<folder>]` and `restore <folder>` run those tasks instead (server/lib/tasks.ts).
 import { projectRoot } from './lib/ferretdb.ts';

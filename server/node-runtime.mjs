@@ -1,7 +1,7 @@
 // The Node.js the project runs and is tested on, and the bootstrap every npm command starts with:
 // `node server/node-runtime.mjs <script.ts> [args]` runs the script on Node NODE_VERSION. When
 // the machine's node is older, that exact release is installed from the npm registry's `node`
-// package into .tools/node first and the script runs on it, so `npm start` and `npm test` never
+// package into the tool cache first and the script runs on it, so `npm start` and `npm test` never
 // run on an unmaintained Node. Without a script (.ci/run) it prints the node binary to use.
 //
 // Why plain JavaScript, standalone, while the rest of server/ and tooling/ is TypeScript: this file
@@ -10,14 +10,19 @@
 // computed name, untyped).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 // Keep in step with package.json "engines", the Dockerfile's NODE_IMAGE and the CI workflow.
 export const NODE_VERSION = '24.21.0';
 export const NODE_MAJOR = Number(NODE_VERSION.split('.')[0]);
-const root = path.resolve(import.meta.dirname, '..');
-const prefix = path.join(root, '.tools', 'node');
+// The tool cache outside the clone, as server/lib/tool-cache.ts computes it (this file imports no
+// TypeScript): a second clone reuses the same Node.
+const cache = process.env.SAHLA_TOOLS_DIR
+  ? path.resolve(process.env.SAHLA_TOOLS_DIR)
+  : path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'sahla');
+const prefix = path.join(cache, `node-${NODE_VERSION}`);
 
 /** True when `version` ("20.20.2", "v24.1.0") is NODE_MAJOR or newer. */
 export function isSupportedNode(version) {
@@ -46,7 +51,7 @@ export function nodeDownloadMessage(version, found, reason) {
 }
 
 /**
- * A Node NODE_VERSION binary in .tools/node, installed with npm when it is not there yet. The npm
+ * A Node NODE_VERSION binary in the tool cache, installed with npm when it is not there yet. The npm
  * CLI is the one running us under `npm …`, else the one on PATH. One line before and one after:
  * the download is about 30 MB, seconds to a minute.
  */
@@ -57,7 +62,7 @@ function ensureToolNode(log) {
   const npmCli = process.env.npm_execpath;
   const [command, first] = npmCli?.endsWith('.js') ? [process.execPath, [npmCli]] : ['npm', []];
   const started = Date.now();
-  log(`[node] this machine has Node ${process.version}; installing Node ${NODE_VERSION} into .tools/node…`);
+  log(`[node] this machine has Node ${process.version}; installing Node ${NODE_VERSION} into ${prefix}…`);
   try {
     execFileSync(
       command,
@@ -113,7 +118,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
     const bin = isSupportedNode(process.versions.node) ? process.execPath : ensureToolNode(log);
     if (!script) console.log(bin);
     else if (bin !== process.execPath) {
-      log(`[node] running on Node ${NODE_VERSION} from .tools/node`);
+      log(`[node] running on Node ${NODE_VERSION} from ${prefix}`);
       runOn(bin, script, args);
     } else {
       // Already on the right Node: the script runs in this process, as if started directly.

@@ -7,6 +7,7 @@ import { findGo, goProxy } from './go.ts';
 import { captureCommand, mustRun, stopChild, track } from './processes.ts';
 import { withProgress, type Log } from './progress.ts';
 import { moduleProxyMessage } from './setup-messages.ts';
+import { toolDir } from './tool-cache.ts';
 
 export const FERRETDB_VERSION = '1.24.2';
 const MODULE = 'github.com/FerretDB/FerretDB';
@@ -15,8 +16,14 @@ export function projectRoot(): string {
   return path.resolve(import.meta.dirname, '..', '..');
 }
 
+/**
+ * FERRETDB_BIN, else .tools/ferretdb in the project when it is there (the Docker image puts the
+ * binary it built there), else the tool cache (server/lib/tool-cache.ts), where it is built once.
+ */
 export function ferretdbBinary(): string {
-  return process.env.FERRETDB_BIN || path.join(projectRoot(), '.tools', 'ferretdb');
+  const inProject = path.join(projectRoot(), '.tools', 'ferretdb');
+  if (process.env.FERRETDB_BIN) return process.env.FERRETDB_BIN;
+  return existsSync(inProject) ? inProject : path.join(toolDir('ferretdb', FERRETDB_VERSION), 'ferretdb');
 }
 
 function binaryWorks(bin: string): boolean {
@@ -28,7 +35,7 @@ function binaryWorks(bin: string): boolean {
 }
 
 /**
- * Builds the binary once into .tools/. `go install …@v1.24.2` cannot be used as
+ * Builds the binary once into the tool cache. `go install …@v1.24.2` cannot be used as
  * is: the module proxy here refuses the version list it asks for, and a plain
  * module build panics without build/version/version.txt, which FerretDB's own
  * release task generates. So: download the exact module, add that file, build.
@@ -39,7 +46,7 @@ export async function ensureFerretdb({ log = console.log as Log } = {}): Promise
   if (existsSync(bin) && binaryWorks(bin)) return bin;
   const tools = path.dirname(bin);
   mkdirSync(tools, { recursive: true });
-  const go = await findGo(tools, log);
+  const go = await findGo(log);
   await withProgress(
     'ferretdb',
     `building FerretDB ${FERRETDB_VERSION} with Go (once; one to a few minutes)`,

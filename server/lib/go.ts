@@ -1,5 +1,5 @@
 // Finds a Go toolchain for the one-time FerretDB build, or fetches one from the Go module proxy
-// (the same golang.org/toolchain module `GOTOOLCHAIN=auto` downloads) into .tools/.
+// (the same golang.org/toolchain module `GOTOOLCHAIN=auto` downloads) into the tool cache.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { mustRun } from './processes.ts';
 import { withProgress, type Log } from './progress.ts';
 import { fetchFailureReason, goUnavailableMessage } from './setup-messages.ts';
 import { findCommand } from './system-command.ts';
+import { toolDir } from './tool-cache.ts';
 
 // FerretDB 1.24.2's go.mod asks for go 1.24 (toolchain go1.24.3).
 const TOOLCHAIN = 'go1.24.3';
@@ -76,8 +77,9 @@ async function downloadToolchain(toolsDir: string, log: Log): Promise<void> {
   rmSync(zip, { force: true });
 }
 
-/** The path of a working `go` command: PATH, /usr/local/go, or a copy fetched into toolsDir. */
-export async function findGo(toolsDir: string, log: Log = console.log): Promise<string> {
+/** The path of a working `go` command: PATH, /usr/local/go, or a copy fetched into the tool cache. */
+export async function findGo(log: Log = console.log): Promise<string> {
+  const toolsDir = toolDir('go', TOOLCHAIN.replace(/^go/, ''));
   const candidates = [
     process.env.GO,
     findCommand('go'),

@@ -1,18 +1,19 @@
 // A real S3-compatible server for the tests: versitygw (posix backend) built once from the Go
-// module proxy into .tools/, like FerretDB. Never an in-process fake.
+// module proxy into the tool cache (server/lib/tool-cache.ts), like FerretDB. Never an in-process fake.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, projectRoot, waitForPort } from '../../server/lib/ferretdb.ts';
+import { freePort, waitForPort } from '../../server/lib/ferretdb.ts';
 import { findGo } from '../../server/lib/go.ts';
 import { mustRun, stopChild, track } from '../../server/lib/processes.ts';
 import { withProgress, type Log } from '../../server/lib/progress.ts';
+import { toolDir } from '../../server/lib/tool-cache.ts';
 
 export const VERSITYGW_VERSION = '1.8.0';
 const MODULE = 'github.com/versity/versitygw/cmd/versitygw';
 
 export function versitygwBinary() {
-  return process.env.VERSITYGW_BIN || path.join(projectRoot(), '.tools', `versitygw-${VERSITYGW_VERSION}`);
+  return process.env.VERSITYGW_BIN || path.join(toolDir('versitygw', VERSITYGW_VERSION), 'versitygw');
 }
 
 /** Builds the gateway once (about 3-6 minutes with cold Go caches on 2 cores). */
@@ -21,7 +22,7 @@ export async function ensureVersitygw({ log = console.log as Log } = {}): Promis
   if (existsSync(bin)) return bin;
   const tools = path.dirname(bin);
   mkdirSync(tools, { recursive: true });
-  const go = await findGo(tools, log);
+  const go = await findGo(log);
   // A private folder per process, so two first runs at once cannot trip over each other.
   const gobin = path.join(tools, `versitygw-build-${process.pid}`);
   try {
