@@ -68,7 +68,7 @@ COPY --from=build /app/.next/standalone ./
 # bench tooling lives in tooling/ and stays out of the image.
 COPY --from=build /app/server ./server
 # The text rules the seed shares with the site (server/seed/text.ts imports them).
-COPY --from=build /app/lib/text/rules.mjs ./lib/text/rules.mjs
+COPY --from=build /app/lib/text/rules.ts ./lib/text/rules.ts
 COPY --from=ferretdb /tools/ferretdb ./.tools/ferretdb
 USER sahla
 VOLUME ["/data"]

@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ARABIC_RANGE } from '../../lib/ui/font-ranges.mjs';
+import { ARABIC_RANGE } from '../../lib/ui/font-ranges.ts';
 import { unicodeRangeSpans } from './unicode-range.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -21,7 +21,7 @@ const fontsource = path.join(root, 'node_modules', '@fontsource', 'noto-kufi-ara
 const inter = path.join(root, 'node_modules', '@fontsource-variable', 'inter', 'files');
 
 /**
- * The characters kept in the Arabic face: ARABIC_RANGE (lib/ui/font-ranges.mjs), which is also the
+ * The characters kept in the Arabic face: ARABIC_RANGE (lib/ui/font-ranges.ts), which is also the
  * face's unicode-range, so the page and the file agree on what the face draws.
  */
 export function arabicCharacters(): string {

@@ -71,9 +71,9 @@ export function layOut(ferretdb: string, owner: { uid: number; gid: number }) {
   cpSync(path.join(root, '.next', 'standalone'), app, { recursive: true });
   // COPY --from=build /app/server ./server
   cpSync(path.join(root, 'server'), path.join(app, 'server'), { recursive: true });
-  // COPY --from=build /app/lib/text/rules.mjs ./lib/text/ (the seed's text rules)
+  // COPY --from=build /app/lib/text/rules.ts ./lib/text/ (the seed's text rules)
   mkdirSync(path.join(app, 'lib', 'text'), { recursive: true });
-  cpSync(path.join(root, 'lib', 'text', 'rules.mjs'), path.join(app, 'lib', 'text', 'rules.mjs'));
+  cpSync(path.join(root, 'lib', 'text', 'rules.ts'), path.join(app, 'lib', 'text', 'rules.ts'));
   // COPY --from=ferretdb /tools/ferretdb ./.tools/ferretdb
   mkdirSync(path.join(app, '.tools'));
   cpSync(ferretdb, path.join(app, '.tools', 'ferretdb'));

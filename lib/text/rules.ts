@@ -1,6 +1,7 @@
-// The text rules the site and its seed script share, in plain JavaScript so that both the
-// TypeScript code (lib/text/normalize.ts, lib/posts/language.ts) and server/seed.ts, which runs
-// without a TypeScript step, import this one copy.
+// The text rules the site and its seed script share: the site's code (lib/text/normalize.ts,
+// lib/posts/language.ts) and server/seed.ts, which Node runs without a build step, import this one
+// copy. So it imports nothing: Node would need each relative import to name its .ts file, which the
+// site's code does not.
 
 // Search text that matches the way people type: case, accents and Arabic spelling variants
 // (diacritics, tatweel, hamza seats on alef/waw/yaa, taa marbuta, alif maqsura) are folded away.
@@ -10,7 +11,7 @@ const COMBINING_MARKS = /\p{Mn}/gu; // Arabic harakat, shadda, sukun, superscrip
 const TATWEEL = /\u0640/g;
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 
-export function normalizeSearchText(input) {
+export function normalizeSearchText(input: string): string {
   return (
     input
       .toLowerCase()
@@ -31,7 +32,7 @@ export function normalizeSearchText(input) {
 }
 
 /** A slug from a title, without the random suffix the server adds when none is chosen. */
-export function slugFromTitle(title) {
+export function slugFromTitle(title: string): string {
   return title
     .toLowerCase()
     .normalize('NFKD')

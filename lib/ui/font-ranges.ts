@@ -1,6 +1,7 @@
-// The characters each of the site's faces draws, as CSS unicode-range strings. Plain JavaScript
-// so that both the page (lib/ui/web-fonts.ts, the @font-face rules) and tooling/assets/fonts.ts (which cuts
-// the Kufi files to exactly ARABIC_RANGE) import the same values.
+// The characters each of the site's faces draws, as CSS unicode-range strings: the page
+// (lib/ui/web-fonts.ts, the @font-face rules) and tooling/assets/fonts.ts (which cuts the Kufi
+// files to exactly ARABIC_RANGE, run by Node without a build step) import the same values, so this
+// file imports nothing.
 
 // fontsource's Latin subset: the characters Inter's and Kufi's Latin files cover. A browser
 // downloads a face only for characters in its range.
