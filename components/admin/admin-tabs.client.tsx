@@ -2,6 +2,7 @@
 
 import { fill } from './fill';
 import type { InboxLabels } from './inbox/labels';
+import { adminButtonClass } from '@/components/ui/button';
 
 const ADMIN_TABS = ['blog', 'inbox', 'subscribers', 'mail', 'audit', 'account'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -24,11 +25,7 @@ export function AdminTabs({ labels, tab, newItems, name, onTab, onSignOut }: Pro
         <p className="text-sm text-muted">{fill(text.signedInAs, { name })}</p>
         {/* Blog management has its own Logout button beside "Add New Blog": one sign-out per screen. */}
         {tab !== 'blog' && (
-          <button
-            type="button"
-            onClick={onSignOut}
-            className="rounded-lg border border-border px-3 py-1.5 text-sm font-medium hover:border-primary hover:text-primary"
-          >
+          <button type="button" onClick={onSignOut} className={adminButtonClass.small}>
             {text.signOut}
           </button>
         )}

@@ -14,6 +14,7 @@ import { fill } from './fill';
 import { wordProblems } from './post-form-errors';
 import { ImageField } from './image-field.client';
 import type { AdminLabels } from './labels';
+import { adminButtonClass } from '@/components/ui/button';
 
 /** A new post started from another one ("Translate"): its language, link, category and image. */
 export type PostSeed = {
@@ -164,19 +165,10 @@ export function BlogForm({ labels, username, post, seed, locale, busy, serverErr
       />
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-6">
-        <button
-          type="button"
-          onClick={onCancel}
-          disabled={busy}
-          className="rounded-lg border border-border px-5 py-2.5 font-medium transition hover:border-primary hover:text-primary disabled:opacity-60"
-        >
+        <button type="button" onClick={onCancel} disabled={busy} className={adminButtonClass.large}>
           {text.cancel}
         </button>
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg bg-primary px-5 py-2.5 font-semibold text-primary-foreground transition hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <button type="submit" disabled={busy} className={adminButtonClass.largePrimary}>
           {busy ? (post ? text.updating : text.creating) : post ? text.update : text.create}
         </button>
       </div>

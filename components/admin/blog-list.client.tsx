@@ -13,6 +13,7 @@ import { fill } from './fill';
 import type { AdminLabels } from './labels';
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/lib/ui/icon-names';
+import { adminButtonClass } from '@/components/ui/button';
 
 type Props = {
   labels: AdminLabels;
@@ -137,12 +138,7 @@ function Posts({ labels, posts, total, loading, busy, onEdit, onDelete, onLoadMo
         })}
       </ul>
       {posts.length < total && (
-        <button
-          type="button"
-          disabled={loading}
-          onClick={onLoadMore}
-          className="mx-auto rounded-lg border border-border px-5 py-2.5 font-medium hover:border-primary hover:text-primary disabled:opacity-60"
-        >
+        <button type="button" disabled={loading} onClick={onLoadMore} className={`mx-auto ${adminButtonClass.large}`}>
           {loading ? text.loadingBlogs : text.loadMore}
         </button>
       )}
@@ -161,16 +157,13 @@ type ActionProps = {
 };
 
 function ActionButton({ icon, label, name, disabled, onClick, danger }: ActionProps) {
-  const tone = danger
-    ? 'border-danger/50 text-danger hover:bg-danger/10'
-    : 'border-border hover:border-primary hover:text-primary';
   return (
     <button
       type="button"
       disabled={disabled}
       onClick={onClick}
       aria-label={name}
-      className={`inline-flex items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium transition disabled:opacity-60 ${tone}`}
+      className={danger ? adminButtonClass.smallDanger : adminButtonClass.small}
     >
       <Icon name={icon} className="h-4 w-4" />
       {label}

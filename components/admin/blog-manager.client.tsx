@@ -11,6 +11,7 @@ import { BlogList } from './blog-list.client';
 import { fill } from './fill';
 import type { AdminLabels } from './labels';
 import { Icon } from '@/components/ui/icon';
+import { adminButtonClass } from '@/components/ui/button';
 
 type Props = {
   labels: AdminLabels;
@@ -119,16 +120,12 @@ export function BlogManager({ labels, token, username, welcome, onLogout, onSess
               setError(null);
               setView({ mode: 'create' });
             }}
-            className="inline-flex items-center gap-2 rounded-lg bg-primary px-4 py-2.5 font-semibold text-primary-foreground transition hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60"
+            className={adminButtonClass.largePrimary}
           >
             <Icon name="plus" className="h-4 w-4" />
             {text.addNew}
           </button>
-          <button
-            type="button"
-            onClick={onLogout}
-            className="inline-flex items-center gap-2 rounded-lg border border-border px-4 py-2.5 font-medium transition hover:border-primary hover:text-primary"
-          >
+          <button type="button" onClick={onLogout} className={adminButtonClass.large}>
             <Icon name="log-out" className="h-4 w-4 rtl:-scale-x-100" />
             {text.logout}
           </button>

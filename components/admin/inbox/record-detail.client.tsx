@@ -6,7 +6,7 @@ import { describeMail, formatTime, labelFor } from './format';
 import { inboxApi, type Row } from './inbox-api';
 import type { InboxLabels } from './labels';
 import { NoticeLine } from './notice.client';
-import { buttonClass, dangerClass, primaryClass } from '../styles';
+import { adminButtonClass } from '@/components/ui/button';
 import { useAdminAction } from './use-admin-action';
 
 type Props = {
@@ -97,24 +97,44 @@ export function RecordDetail({ list, id, token, labels, onBack, onChanged, onSes
           </dl>
           <div className="flex flex-wrap gap-2">
             {row.status !== 'handled' && (
-              <button type="button" className={primaryClass} disabled={busy} onClick={() => void setStatus('handled')}>
+              <button
+                type="button"
+                className={adminButtonClass.smallPrimary}
+                disabled={busy}
+                onClick={() => void setStatus('handled')}
+              >
                 {text.markHandled}
               </button>
             )}
             {row.status !== 'archived' && (
-              <button type="button" className={buttonClass} disabled={busy} onClick={() => void setStatus('archived')}>
+              <button
+                type="button"
+                className={adminButtonClass.small}
+                disabled={busy}
+                onClick={() => void setStatus('archived')}
+              >
                 {text.archive}
               </button>
             )}
             {row.status !== 'new' && (
-              <button type="button" className={buttonClass} disabled={busy} onClick={() => void setStatus('new')}>
+              <button
+                type="button"
+                className={adminButtonClass.small}
+                disabled={busy}
+                onClick={() => void setStatus('new')}
+              >
                 {text.markNew}
               </button>
             )}
-            <button type="button" className={buttonClass} disabled={busy} onClick={() => void resend()}>
+            <button type="button" className={adminButtonClass.small} disabled={busy} onClick={() => void resend()}>
               {text.resend}
             </button>
-            <button type="button" className={dangerClass} disabled={busy} onClick={() => void remove()}>
+            <button
+              type="button"
+              className={adminButtonClass.smallDanger}
+              disabled={busy}
+              onClick={() => void remove()}
+            >
               {text.delete}
             </button>
           </div>

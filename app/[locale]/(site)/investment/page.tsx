@@ -4,7 +4,8 @@ import { Hero } from '@/components/sections/hero';
 import { Metrics } from '@/components/sections/metrics';
 import { OpportunityCards } from '@/components/sections/opportunity-cards';
 import { Roadmap } from '@/components/sections/roadmap';
-import { ButtonLink, ExternalButtonLink, type ButtonVariant } from '@/components/ui/button-link';
+import { type PillButtonVariant } from '@/components/ui/button';
+import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
 import { richTags } from '@/components/ui/ltr';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { marketMetrics } from '@/lib/content/metrics';
@@ -15,7 +16,7 @@ import { metadataFor } from '@/lib/seo/page-metadata';
 export const generateMetadata = metadataFor('/investment');
 
 /** The hero and the closing panel offer the same two ways to talk to the team. */
-async function InvestorActions({ primary, secondary }: { primary: ButtonVariant; secondary: ButtonVariant }) {
+async function InvestorActions({ primary, secondary }: { primary: PillButtonVariant; secondary: PillButtonVariant }) {
   const s = await getTranslations('Sections');
   return (
     <>
