@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { AccountPanel } from './account/account-panel.client';
 import { AdminTabs, type AdminTab } from './admin-tabs.client';
-import { BlogManager } from './blog-manager.client';
+import { BlogManager } from './post-manager.client';
 import { inboxApi } from './inbox/inbox-api';
 import { InboxPanel } from './inbox/inbox-panel.client';
 import type { InboxLabels } from './inbox/labels';

@@ -3,11 +3,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PostJson } from '@/lib/posts/types';
 import { ApiError, deleteBlog, previewUrl, saveBlog, UnauthorizedError } from './admin-api';
-import { BlogForm, type PostSeed } from './blog-form.client';
+import { BlogForm, type PostSeed } from './post-form.client';
 import { localizeErrors } from './post-form-errors';
 import { translationSeed } from './post-actions';
 import { useAdminPosts } from './use-admin-posts.client';
-import { BlogList } from './blog-list.client';
+import { BlogList } from './post-list.client';
 import { fill } from './fill';
 import type { AdminLabels } from './labels';
 import { Icon } from '@/components/ui/icon';
