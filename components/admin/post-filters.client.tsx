@@ -9,7 +9,7 @@ const selectClass =
   'rounded-lg border border-border bg-background px-3 py-2 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30';
 
 /** Which posts the admin list shows: by language and by status. */
-export function BlogFilters({ text, filters, onChange }: Props) {
+export function PostFilters({ text, filters, onChange }: Props) {
   return (
     <div className="flex flex-wrap items-end gap-4">
       <label className="flex flex-col gap-1 text-sm font-medium">

@@ -41,7 +41,7 @@ type Props = {
 
 type Errors = Partial<Record<string, string>>;
 
-export function BlogForm({ labels, username, post, seed, locale, busy, serverErrors, onCancel, onSave }: Props) {
+export function PostForm({ labels, username, post, seed, locale, busy, serverErrors, onCancel, onSave }: Props) {
   const { text } = labels;
   const [values, setValues] = useState({
     title: post?.title ?? '',
@@ -127,11 +127,11 @@ export function BlogForm({ labels, username, post, seed, locale, busy, serverErr
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-labelledby="blog-form-title"
+      aria-labelledby="post-form-title"
       className="flex flex-col gap-6 rounded-2xl border border-border bg-surface p-6 sm:p-8"
     >
       <div>
-        <h2 id="blog-form-title" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+        <h2 id="post-form-title" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
           {post ? text.editTitle : text.createTitle}
         </h2>
         {seed && <p className="mt-1 text-sm text-muted">{fill(text.translationOf, { title: seed.title })}</p>}

@@ -7,7 +7,7 @@ import type { PostJson } from '@/lib/posts/types';
 import { truncate } from '@/lib/text/truncate';
 import { localePath } from '@/lib/routing/locale-path';
 import type { ListFilters } from './admin-api';
-import { BlogFilters } from './post-filters.client';
+import { PostFilters } from './post-filters.client';
 import { PostBadges } from './post-badges.client';
 import { fill } from './fill';
 import type { AdminLabels } from './labels';
@@ -32,11 +32,11 @@ type Props = {
 
 const DESCRIPTION_PREVIEW = 150;
 
-export function BlogList(props: Props) {
+export function PostList(props: Props) {
   const { labels, filters, onFilters } = props;
   return (
     <div className="flex flex-col gap-6">
-      <BlogFilters text={labels.text} filters={filters} onChange={onFilters} />
+      <PostFilters text={labels.text} filters={filters} onChange={onFilters} />
       <Posts {...props} />
     </div>
   );
@@ -47,7 +47,7 @@ function Posts({ labels, posts, total, loading, busy, onEdit, onDelete, onLoadMo
   if (loading && posts.length === 0) {
     return (
       <p role="status" className="py-16 text-center text-muted">
-        {text.loadingBlogs}
+        {text.loadingPosts}
       </p>
     );
   }
@@ -55,7 +55,7 @@ function Posts({ labels, posts, total, loading, busy, onEdit, onDelete, onLoadMo
     return (
       <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border px-6 py-16 text-center">
         <Icon name="file-text" className="h-10 w-10 stroke-[1.5] text-muted" />
-        <h2 className="text-lg font-semibold">{text.noBlogs}</h2>
+        <h2 className="text-lg font-semibold">{text.noPosts}</h2>
         <p className="text-muted">{text.getStarted}</p>
       </div>
     );
@@ -139,7 +139,7 @@ function Posts({ labels, posts, total, loading, busy, onEdit, onDelete, onLoadMo
       </ul>
       {posts.length < total && (
         <button type="button" disabled={loading} onClick={onLoadMore} className={`mx-auto ${adminButtonClass.large}`}>
-          {loading ? text.loadingBlogs : text.loadMore}
+          {loading ? text.loadingPosts : text.loadMore}
         </button>
       )}
     </div>
