@@ -25,6 +25,13 @@ const FIELDS = {
   messages: [...LIST_COLUMNS.messages.filter((field) => field !== 'message'), 'message'],
 };
 
+// The moves to every other status, in this order; marking handled is the usual one.
+const STATUS_ACTIONS = [
+  { status: 'handled', label: 'markHandled', look: 'smallPrimary' },
+  { status: 'archived', label: 'archive', look: 'small' },
+  { status: 'new', label: 'markNew', look: 'small' },
+] as const;
+
 /** Every field of one inquiry or message, its mail state, and what the team can do with it. */
 export function RecordDetail({ list, id, token, labels, onBack, onChanged, onSessionEnded }: Props) {
   const text = labels.inbox;
@@ -96,36 +103,17 @@ export function RecordDetail({ list, id, token, labels, onBack, onChanged, onSes
             <dd data-field="mail">{describeMail(row.mail, labels)}</dd>
           </dl>
           <div className="flex flex-wrap gap-2">
-            {row.status !== 'handled' && (
+            {STATUS_ACTIONS.filter((action) => row.status !== action.status).map((action) => (
               <button
+                key={action.status}
                 type="button"
-                className={adminButtonClass.smallPrimary}
+                className={adminButtonClass[action.look]}
                 disabled={busy}
-                onClick={() => void setStatus('handled')}
+                onClick={() => void setStatus(action.status)}
               >
-                {text.markHandled}
+                {text[action.label]}
               </button>
-            )}
-            {row.status !== 'archived' && (
-              <button
-                type="button"
-                className={adminButtonClass.small}
-                disabled={busy}
-                onClick={() => void setStatus('archived')}
-              >
-                {text.archive}
-              </button>
-            )}
-            {row.status !== 'new' && (
-              <button
-                type="button"
-                className={adminButtonClass.small}
-                disabled={busy}
-                onClick={() => void setStatus('new')}
-              >
-                {text.markNew}
-              </button>
-            )}
+            ))}
             <button type="button" className={adminButtonClass.small} disabled={busy} onClick={() => void resend()}>
               {text.resend}
             </button>
