@@ -17,7 +17,7 @@ export function ContentField({ text, value, error, disabled, onChange }: Props) 
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <label htmlFor="blog-content" className="text-sm font-medium">
+        <label htmlFor="post-content" className="text-sm font-medium">
           {text.contentLabel}
         </label>
         <div role="tablist" aria-label={text.contentLabel} className="flex rounded-lg border border-border p-0.5">
@@ -27,7 +27,7 @@ export function ContentField({ text, value, error, disabled, onChange }: Props) 
               type="button"
               role="tab"
               aria-selected={tab === name}
-              aria-controls={`blog-content-${name}`}
+              aria-controls={`post-content-${name}`}
               onClick={() => setTab(name)}
               className={`rounded-md px-3 py-1 text-sm font-medium ${tab === name ? 'bg-primary text-primary-foreground' : 'text-muted hover:text-foreground'}`}
             >
@@ -36,9 +36,9 @@ export function ContentField({ text, value, error, disabled, onChange }: Props) 
           ))}
         </div>
       </div>
-      <div id="blog-content-write" role="tabpanel" hidden={tab !== 'write'}>
+      <div id="post-content-write" role="tabpanel" hidden={tab !== 'write'}>
         <textarea
-          id="blog-content"
+          id="post-content"
           dir="auto"
           rows={12}
           maxLength={POST_LIMITS.content}
@@ -47,11 +47,11 @@ export function ContentField({ text, value, error, disabled, onChange }: Props) 
           className={`${inputClass} font-mono text-sm`}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'blog-content-error' : 'blog-content-hint'}
+          aria-describedby={error ? 'post-content-error' : 'post-content-hint'}
         />
       </div>
       <div
-        id="blog-content-preview"
+        id="post-content-preview"
         role="tabpanel"
         hidden={tab !== 'preview'}
         dir="auto"
@@ -60,11 +60,11 @@ export function ContentField({ text, value, error, disabled, onChange }: Props) 
         {tab === 'preview' &&
           (value.trim() ? <PostMarkdown source={value} /> : <p className="mt-4 text-muted">{text.nothingToPreview}</p>)}
       </div>
-      <p id="blog-content-hint" className="text-xs text-muted">
+      <p id="post-content-hint" className="text-xs text-muted">
         {text.contentHint}
       </p>
       {error && (
-        <p id="blog-content-error" className="text-sm text-danger">
+        <p id="post-content-error" className="text-sm text-danger">
           {error}
         </p>
       )}

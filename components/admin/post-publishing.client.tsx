@@ -26,7 +26,7 @@ type Props = {
 /** Language, status, publication time and slug: where and when the post appears. */
 export function PublishingFields({ text, values, errors, disabled, onChange }: Props) {
   const field = (name: Field, label: string, hint?: string) => ({
-    id: `blog-${name}`,
+    id: `post-${name}`,
     label,
     hint,
     error: errors[name],

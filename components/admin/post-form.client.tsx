@@ -7,13 +7,14 @@ import { slugFromTitle } from '@/lib/posts/language';
 import type { PostJson } from '@/lib/posts/types';
 import { postFieldProblems } from '@/lib/posts/schema';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/lib/uploads/rules';
-import { ContentField } from './blog-content-field.client';
-import { PostTextFields } from './blog-text-fields.client';
-import { PublishingFields, toLocalInput, type PublishingValues } from './blog-publishing.client';
+import { ContentField } from './post-content-field.client';
+import { PostTextFields } from './post-text-fields.client';
+import { PublishingFields, toLocalInput, type PublishingValues } from './post-publishing.client';
 import { fill } from './fill';
 import { wordProblems } from './post-form-errors';
 import { ImageField } from './image-field.client';
 import type { AdminLabels } from './labels';
+import { adminButtonClass } from '@/components/ui/button';
 
 /** A new post started from another one ("Translate"): its language, link, category and image. */
 export type PostSeed = {
@@ -40,7 +41,7 @@ type Props = {
 
 type Errors = Partial<Record<string, string>>;
 
-export function BlogForm({ labels, username, post, seed, locale, busy, serverErrors, onCancel, onSave }: Props) {
+export function PostForm({ labels, username, post, seed, locale, busy, serverErrors, onCancel, onSave }: Props) {
   const { text } = labels;
   const [values, setValues] = useState({
     title: post?.title ?? '',
@@ -126,11 +127,11 @@ export function BlogForm({ labels, username, post, seed, locale, busy, serverErr
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-labelledby="blog-form-title"
+      aria-labelledby="post-form-title"
       className="flex flex-col gap-6 rounded-2xl border border-border bg-surface p-6 sm:p-8"
     >
       <div>
-        <h2 id="blog-form-title" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+        <h2 id="post-form-title" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
           {post ? text.editTitle : text.createTitle}
         </h2>
         {seed && <p className="mt-1 text-sm text-muted">{fill(text.translationOf, { title: seed.title })}</p>}
@@ -164,19 +165,10 @@ export function BlogForm({ labels, username, post, seed, locale, busy, serverErr
       />
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-6">
-        <button
-          type="button"
-          onClick={onCancel}
-          disabled={busy}
-          className="rounded-lg border border-border px-5 py-2.5 font-medium transition hover:border-primary hover:text-primary disabled:opacity-60"
-        >
+        <button type="button" onClick={onCancel} disabled={busy} className={adminButtonClass.large}>
           {text.cancel}
         </button>
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg bg-primary px-5 py-2.5 font-semibold text-primary-foreground transition hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <button type="submit" disabled={busy} className={adminButtonClass.largePrimary}>
           {busy ? (post ? text.updating : text.creating) : post ? text.update : text.create}
         </button>
       </div>

@@ -7,12 +7,13 @@ import type { PostJson } from '@/lib/posts/types';
 import { truncate } from '@/lib/text/truncate';
 import { localePath } from '@/lib/routing/locale-path';
 import type { ListFilters } from './admin-api';
-import { BlogFilters } from './blog-filters.client';
-import { PostBadges } from './blog-post-badges.client';
+import { PostFilters } from './post-filters.client';
+import { PostBadges } from './post-badges.client';
 import { fill } from './fill';
 import type { AdminLabels } from './labels';
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/lib/ui/icon-names';
+import { adminButtonClass } from '@/components/ui/button';
 
 type Props = {
   labels: AdminLabels;
@@ -31,11 +32,11 @@ type Props = {
 
 const DESCRIPTION_PREVIEW = 150;
 
-export function BlogList(props: Props) {
+export function PostList(props: Props) {
   const { labels, filters, onFilters } = props;
   return (
     <div className="flex flex-col gap-6">
-      <BlogFilters text={labels.text} filters={filters} onChange={onFilters} />
+      <PostFilters text={labels.text} filters={filters} onChange={onFilters} />
       <Posts {...props} />
     </div>
   );
@@ -46,7 +47,7 @@ function Posts({ labels, posts, total, loading, busy, onEdit, onDelete, onLoadMo
   if (loading && posts.length === 0) {
     return (
       <p role="status" className="py-16 text-center text-muted">
-        {text.loadingBlogs}
+        {text.loadingPosts}
       </p>
     );
   }
@@ -54,7 +55,7 @@ function Posts({ labels, posts, total, loading, busy, onEdit, onDelete, onLoadMo
     return (
       <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border px-6 py-16 text-center">
         <Icon name="file-text" className="h-10 w-10 stroke-[1.5] text-muted" />
-        <h2 className="text-lg font-semibold">{text.noBlogs}</h2>
+        <h2 className="text-lg font-semibold">{text.noPosts}</h2>
         <p className="text-muted">{text.getStarted}</p>
       </div>
     );
@@ -137,13 +138,8 @@ function Posts({ labels, posts, total, loading, busy, onEdit, onDelete, onLoadMo
         })}
       </ul>
       {posts.length < total && (
-        <button
-          type="button"
-          disabled={loading}
-          onClick={onLoadMore}
-          className="mx-auto rounded-lg border border-border px-5 py-2.5 font-medium hover:border-primary hover:text-primary disabled:opacity-60"
-        >
-          {loading ? text.loadingBlogs : text.loadMore}
+        <button type="button" disabled={loading} onClick={onLoadMore} className={`mx-auto ${adminButtonClass.large}`}>
+          {loading ? text.loadingPosts : text.loadMore}
         </button>
       )}
     </div>
@@ -161,16 +157,13 @@ type ActionProps = {
 };
 
 function ActionButton({ icon, label, name, disabled, onClick, danger }: ActionProps) {
-  const tone = danger
-    ? 'border-danger/50 text-danger hover:bg-danger/10'
-    : 'border-border hover:border-primary hover:text-primary';
   return (
     <button
       type="button"
       disabled={disabled}
       onClick={onClick}
       aria-label={name}
-      className={`inline-flex items-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-medium transition disabled:opacity-60 ${tone}`}
+      className={danger ? adminButtonClass.smallDanger : adminButtonClass.small}
     >
       <Icon name={icon} className="h-4 w-4" />
       {label}

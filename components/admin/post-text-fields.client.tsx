@@ -23,7 +23,7 @@ type Props = {
 export function PostTextFields({ part, labels, username, values, errors, disabled, onChange }: Props) {
   const { text } = labels;
   const field = (name: keyof TextValues, label: string, hint?: string) => ({
-    id: `blog-${name}`,
+    id: `post-${name}`,
     label,
     hint,
     error: errors[name],

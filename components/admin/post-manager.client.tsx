@@ -2,15 +2,16 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PostJson } from '@/lib/posts/types';
-import { ApiError, deleteBlog, previewUrl, saveBlog, UnauthorizedError } from './admin-api';
-import { BlogForm, type PostSeed } from './blog-form.client';
+import { ApiError, deletePost, previewUrl, savePost, UnauthorizedError } from './admin-api';
+import { PostForm, type PostSeed } from './post-form.client';
 import { localizeErrors } from './post-form-errors';
 import { translationSeed } from './post-actions';
 import { useAdminPosts } from './use-admin-posts.client';
-import { BlogList } from './blog-list.client';
+import { PostList } from './post-list.client';
 import { fill } from './fill';
 import type { AdminLabels } from './labels';
 import { Icon } from '@/components/ui/icon';
+import { adminButtonClass } from '@/components/ui/button';
 
 type Props = {
   labels: AdminLabels;
@@ -24,7 +25,7 @@ type Props = {
 type View = { mode: 'list' } | { mode: 'create'; seed?: PostSeed } | { mode: 'edit'; post: PostJson };
 
 /** Heading, Add New Blog, the red error banner, and either the list or the form. */
-export function BlogManager({ labels, token, username, welcome, onLogout, onSessionEnded }: Props) {
+export function PostManager({ labels, token, username, welcome, onLogout, onSessionEnded }: Props) {
   const { text } = labels;
   const [view, setView] = useState<View>({ mode: 'list' });
   const [serverErrors, setServerErrors] = useState<Record<string, string> | undefined>();
@@ -75,7 +76,7 @@ export function BlogManager({ labels, token, username, welcome, onLogout, onSess
     setBusy(true);
     setError(null);
     setServerErrors(undefined);
-    const saved = await guarded(() => saveBlog(token, id, form), id ? text.updateFailed : text.createFailed);
+    const saved = await guarded(() => savePost(token, id, form), id ? text.updateFailed : text.createFailed);
     setBusy(false);
     if (saved) {
       closeForm();
@@ -88,7 +89,7 @@ export function BlogManager({ labels, token, username, welcome, onLogout, onSess
     setBusy(true);
     setError(null);
     const done = await guarded(async () => {
-      await deleteBlog(token, post._id);
+      await deletePost(token, post._id);
       return true;
     }, text.deleteFailed);
     setBusy(false);
@@ -119,16 +120,12 @@ export function BlogManager({ labels, token, username, welcome, onLogout, onSess
               setError(null);
               setView({ mode: 'create' });
             }}
-            className="inline-flex items-center gap-2 rounded-lg bg-primary px-4 py-2.5 font-semibold text-primary-foreground transition hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60"
+            className={adminButtonClass.largePrimary}
           >
             <Icon name="plus" className="h-4 w-4" />
             {text.addNew}
           </button>
-          <button
-            type="button"
-            onClick={onLogout}
-            className="inline-flex items-center gap-2 rounded-lg border border-border px-4 py-2.5 font-medium transition hover:border-primary hover:text-primary"
-          >
+          <button type="button" onClick={onLogout} className={adminButtonClass.large}>
             <Icon name="log-out" className="h-4 w-4 rtl:-scale-x-100" />
             {text.logout}
           </button>
@@ -153,7 +150,7 @@ export function BlogManager({ labels, token, username, welcome, onLogout, onSess
       )}
 
       {view.mode === 'list' ? (
-        <BlogList
+        <PostList
           labels={labels}
           posts={posts}
           total={total}
@@ -174,7 +171,7 @@ export function BlogManager({ labels, token, username, welcome, onLogout, onSess
           }}
         />
       ) : (
-        <BlogForm
+        <PostForm
           key={view.mode === 'edit' ? view.post._id : 'new'}
           labels={labels}
           username={username}
