@@ -6,6 +6,10 @@ const external = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: './e2e',
+  // server/ and tooling/ are ES modules ("type": "module") that Node 24 runs as they are; Playwright's
+  // own TypeScript transform would turn them into CommonJS and their named imports would fail, so
+  // the specs that start a site of their own load them untouched, through Node's type stripping.
+  build: { external: ['**/server/**', '**/tooling/**'] },
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
