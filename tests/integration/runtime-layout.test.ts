@@ -49,7 +49,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   // The image's environment (Dockerfile ENV) and nothing else: no FONTCONFIG_*, no MONGODB_URI.
   env = {
-    PATH: `${path.dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin`,
+    PATH: `${path.dirname(layout.node)}:/usr/local/bin:/usr/bin:/bin`,
     HOME: '/app',
     NODE_ENV: 'production',
     APP_ENV: 'production',
@@ -63,15 +63,11 @@ beforeAll(async () => {
     ADMIN_PASSWORD: 'layout-admin-password',
   };
   asUser = ['--reuid', String(user.uid), '--regid', String(user.gid), '--clear-groups'];
-  site = spawn(
-    systemCommand('setpriv', 'util-linux'),
-    [...asUser, process.execPath, 'server/container-entrypoint.ts'],
-    {
-      cwd: layout.app,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  site = spawn(systemCommand('setpriv', 'util-linux'), [...asUser, layout.node, 'server/container-entrypoint.ts'], {
+    cwd: layout.app,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   for (const stream of [site.stdout!, site.stderr!]) stream.on('data', (chunk: Buffer) => (output += chunk));
   await healthy(Date.now() + 90_000);
 });
@@ -135,7 +131,7 @@ it('writes nothing into the read-only app folder, and stops cleanly on SIGTERM',
 it('runs the seed task from the image (`docker run IMAGE seed`) as the same user', async () => {
   const seeded = spawn(
     systemCommand('setpriv', 'util-linux'),
-    [...asUser, process.execPath, 'server/container-entrypoint.ts', 'seed'],
+    [...asUser, layout.node, 'server/container-entrypoint.ts', 'seed'],
     {
       cwd: layout.app,
       env,

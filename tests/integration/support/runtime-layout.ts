@@ -61,7 +61,7 @@ function readOnly(target: string): void {
   if (stat.isDirectory()) for (const entry of readdirSync(target)) readOnly(path.join(target, entry));
 }
 
-/** Builds the layout; returns the app folder (read-only) and DATA_DIR (the user's). */
+/** Builds the layout; returns the app folder (read-only), DATA_DIR (the user's) and its Node. */
 export function layOut(ferretdb: string, owner: { uid: number; gid: number }) {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'sahla-layout-'));
   chmodSync(scratch, 0o755);
@@ -78,9 +78,15 @@ export function layOut(ferretdb: string, owner: { uid: number; gid: number }) {
   mkdirSync(path.join(app, '.tools'));
   cpSync(ferretdb, path.join(app, '.tools', 'ferretdb'));
   readOnly(app);
+  // The image's Node at /usr/local/bin: this run's may live under /root/.cache (mode 0700), which
+  // the unprivileged site user cannot enter, so the layout carries a copy the way the image does.
+  const node = path.join(scratch, 'bin', 'node');
+  mkdirSync(path.dirname(node), { mode: 0o755 });
+  cpSync(process.execPath, node);
+  chmodSync(node, 0o555);
   mkdirSync(path.join(data, 'uploads'), { recursive: true });
   for (const dir of [data, path.join(data, 'uploads')]) chownSync(dir, owner.uid, owner.gid);
-  return { scratch, app, data };
+  return { scratch, app, data, node };
 }
 
 /** Every file under `dir` with its size and mtime: the app folder must not change while serving. */
