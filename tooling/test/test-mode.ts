@@ -49,7 +49,7 @@ export async function runTests({ log = console.log as Log } = {}): Promise<numbe
   await step('jest', tool('jest', jestArgs, { [COUNTS_FILE_VARIABLE]: jestJson }));
   // Two production servers behind nginx with S3, Redis and SMTP: a step of its own, after the
   // other jest files, so its servers do not compete with them for the CPU.
-  const cluster = tool('jest', [...jestArgs, 'tests/multi-instance'], {
+  const cluster = tool('jest', ['tests/multi-instance', ...jestArgs], {
     SAHLA_MULTI_INSTANCE: '1',
     [COUNTS_FILE_VARIABLE]: clusterJson,
   });
