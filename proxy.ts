@@ -9,7 +9,7 @@ const themeScriptHash = `sha256-${createHash('sha256').update(themeScriptSource)
 
 /**
  * Runs only on the admin pages (see `config.matcher`): public pages never pass through
- * a proxy, which keeps them at bare Next.js throughput (measured: bench/RESULTS.md).
+ * a proxy, which keeps them at bare Next.js throughput (measured: tooling/bench/RESULTS.md).
  * Next reads the nonce from the request's CSP header and puts it on its own script tags.
  */
 export function proxy(request: NextRequest) {

@@ -115,7 +115,7 @@ for (const [locale, t] of Object.entries(locales)) {
       // Empty list from the server: the empty state.
       await page.route('**/api/blogs?*', (route) => route.fulfill({ json: [], headers: { 'X-Total-Count': '0' } }));
       await page.goto(t.path);
-      await expect(page.getByText(t.noBlogs)).toBeVisible();
+      await expect(page.getByText(t.noPosts)).toBeVisible();
       await expect(page.getByText(t.getStarted)).toBeVisible();
       // A failing server: the red banner.
       await page.unroute('**/api/blogs?*');

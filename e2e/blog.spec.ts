@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, createPost, deletePost, uniqueWord } from './support/blog-api';
+import { apiToken, createPost, deletePost, todayInCasablanca, uniqueWord } from './support/blog-api';
 
 test.describe('public blog', () => {
   let token: string;
@@ -27,10 +27,7 @@ test.describe('public blog', () => {
     await expect(card.getByText('AI Trends')).toBeVisible();
     await expect(card.getByText('By Salma Idrissi')).toBeVisible();
     await expect(card.getByText('1 min read')).toBeVisible();
-    const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Africa/Casablanca' }).format(
-      new Date(),
-    );
-    await expect(card.locator('time')).toHaveText(today);
+    await expect(card.locator('time')).toHaveText(todayInCasablanca());
     await expect(card.locator('img')).toHaveAttribute('src', /_next\/image\?url=%2Fuploads%2F[a-f0-9]{32}\.png/);
     await expect(card.locator('h2')).toHaveAttribute('dir', 'auto');
 

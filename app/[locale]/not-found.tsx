@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/ui/locale-link';
+import { actionButtonClass } from '@/components/ui/button';
 
 export default async function LocaleNotFound() {
   const locale = await getLocale();
@@ -9,10 +10,7 @@ export default async function LocaleNotFound() {
       <p className="text-sm font-semibold tracking-widest text-primary">{t('code')}</p>
       <h1 className="mt-3 text-4xl font-bold tracking-tight">{t('title')}</h1>
       <p className="mt-4 text-muted">{t('description')}</p>
-      <LocaleLink
-        href="/"
-        className="mt-8 rounded-lg bg-primary px-5 py-2.5 font-medium text-primary-foreground hover:opacity-90"
-      >
+      <LocaleLink href="/" className={`mt-8 ${actionButtonClass.primary}`}>
         {t('home')}
       </LocaleLink>
     </section>

@@ -65,7 +65,7 @@ export async function login(username: string, password: string): Promise<LoginRe
 /** The admin list's filters: a language or both, and a status ('all' includes drafts). */
 export type ListFilters = { language: '' | 'en' | 'ar'; status: 'all' | 'draft' | 'scheduled' | 'published' };
 
-export async function listBlogs(
+export async function listPosts(
   token: string,
   skip: number,
   filters: ListFilters = { language: '', status: 'all' },
@@ -77,12 +77,12 @@ export async function listBlogs(
   return { posts, total: Number(res.headers.get('X-Total-Count') ?? posts.length) };
 }
 
-export async function saveBlog(token: string, id: string | null, form: FormData): Promise<PostJson> {
+export async function savePost(token: string, id: string | null, form: FormData): Promise<PostJson> {
   const res = await call(id ? `/api/blogs/${id}` : '/api/blogs', token, { method: id ? 'PUT' : 'POST', body: form });
   return res.json();
 }
 
-export async function deleteBlog(token: string, id: string): Promise<void> {
+export async function deletePost(token: string, id: string): Promise<void> {
   await call(`/api/blogs/${id}`, token, { method: 'DELETE' });
 }
 

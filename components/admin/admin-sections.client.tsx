@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { AccountPanel } from './account/account-panel.client';
 import { AdminTabs, type AdminTab } from './admin-tabs.client';
-import { BlogManager } from './blog-manager.client';
+import { PostManager } from './post-manager.client';
 import { inboxApi } from './inbox/inbox-api';
 import { InboxPanel } from './inbox/inbox-panel.client';
 import type { InboxLabels } from './inbox/labels';
@@ -32,7 +32,7 @@ export function AdminSections({
   onSignOut,
   onSessionEnded,
 }: Props) {
-  const [tab, setTab] = useState<AdminTab>('blog');
+  const [tab, setTab] = useState<AdminTab>('posts');
   const [name, setName] = useState(displayName);
   const [newItems, setNewItems] = useState(0);
 
@@ -48,9 +48,9 @@ export function AdminSections({
   return (
     <div className="flex flex-col gap-6 pb-16">
       <AdminTabs labels={inbox} tab={tab} newItems={newItems} name={name} onTab={setTab} onSignOut={onSignOut} />
-      {tab !== 'blog' && <h1 className="text-2xl font-bold tracking-tight">{inbox.inbox.tabs[tab]}</h1>}
-      {tab === 'blog' && (
-        <BlogManager
+      {tab !== 'posts' && <h1 className="text-2xl font-bold tracking-tight">{inbox.inbox.tabs[tab]}</h1>}
+      {tab === 'posts' && (
+        <PostManager
           labels={labels}
           token={token}
           username={name}

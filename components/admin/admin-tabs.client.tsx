@@ -2,8 +2,9 @@
 
 import { fill } from './fill';
 import type { InboxLabels } from './inbox/labels';
+import { adminButtonClass } from '@/components/ui/button';
 
-const ADMIN_TABS = ['blog', 'inbox', 'subscribers', 'mail', 'audit', 'account'] as const;
+const ADMIN_TABS = ['posts', 'inbox', 'subscribers', 'mail', 'audit', 'account'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 type Props = {
@@ -22,13 +23,9 @@ export function AdminTabs({ labels, tab, newItems, name, onTab, onSignOut }: Pro
     <div className="flex flex-col gap-3 border-b border-border pt-6 pb-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">{fill(text.signedInAs, { name })}</p>
-        {/* Blog management has its own Logout button beside "Add New Blog": one sign-out per screen. */}
-        {tab !== 'blog' && (
-          <button
-            type="button"
-            onClick={onSignOut}
-            className="rounded-lg border border-border px-3 py-1.5 text-sm font-medium hover:border-primary hover:text-primary"
-          >
+        {/* Post management has its own Logout button beside "Add New Blog": one sign-out per screen. */}
+        {tab !== 'posts' && (
+          <button type="button" onClick={onSignOut} className={adminButtonClass.small}>
             {text.signOut}
           </button>
         )}

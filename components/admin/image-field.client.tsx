@@ -63,7 +63,7 @@ export function ImageField({
 
   return (
     <div className="flex flex-col gap-2">
-      <span id="blog-image-label" className="text-sm font-medium">
+      <span id="post-image-label" className="text-sm font-medium">
         {text.imageLabel}
       </span>
       {shown && (
@@ -89,18 +89,18 @@ export function ImageField({
           replaced by a label in the page's language; the input stays focusable for keyboards. */}
       <input
         ref={input}
-        id="blog-image"
+        id="post-image"
         type="file"
         accept={ACCEPTED_IMAGE_TYPES.join(',')}
         disabled={disabled}
-        aria-labelledby="blog-image-label"
-        aria-describedby={error ? 'blog-image-error' : 'blog-image-hint'}
+        aria-labelledby="post-image-label"
+        aria-describedby={error ? 'post-image-error' : 'post-image-hint'}
         aria-invalid={error ? true : undefined}
         onChange={(event) => onFile(event.target.files?.[0] ?? null)}
         className="peer sr-only"
       />
       <label
-        htmlFor="blog-image"
+        htmlFor="post-image"
         className="flex w-full max-w-md cursor-pointer items-center gap-3 rounded-xl border border-dashed border-border px-4 py-4 text-sm transition hover:border-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
       >
         <Icon name="image-plus" className="h-6 w-6 shrink-0 text-primary" />
@@ -113,17 +113,17 @@ export function ImageField({
           )}
         </span>
       </label>
-      <p id="blog-image-hint" className="text-xs text-muted">
+      <p id="post-image-hint" className="text-xs text-muted">
         {text.imageHint}
       </p>
       {error && (
-        <p id="blog-image-error" role="alert" className="text-sm text-danger">
+        <p id="post-image-error" role="alert" className="text-sm text-danger">
           {error}
         </p>
       )}
       {shown && (
         <div className="flex max-w-md flex-col gap-1.5 pt-2">
-          <AdminField id="blog-imageAlt" label={text.imageAltLabel} hint={text.imageAltHint} error={altError}>
+          <AdminField id="post-imageAlt" label={text.imageAltLabel} hint={text.imageAltHint} error={altError}>
             {(a11y) => (
               <input
                 dir="auto"

@@ -6,6 +6,7 @@ import { AdminField } from './admin-field';
 import type { AdminText } from './labels';
 import { inputClass } from './styles';
 import { Icon } from '@/components/ui/icon';
+import { adminButtonClass } from '@/components/ui/button';
 
 type Props = { text: AdminText; notice?: string; onLoggedIn: (token: string) => Promise<void> };
 
@@ -77,11 +78,7 @@ export function LoginForm({ text, notice, onLoggedIn }: Props) {
             {message.text}
           </p>
         )}
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg bg-primary px-4 py-2.5 font-semibold text-primary-foreground transition hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <button type="submit" disabled={busy} className={adminButtonClass.largePrimary}>
           {busy ? text.loggingIn : text.login}
         </button>
       </form>

@@ -1,6 +1,6 @@
 import { otherLanguage } from '@/lib/posts/language';
 import type { PostJson } from '@/lib/posts/types';
-import type { PostSeed } from './blog-form.client';
+import type { PostSeed } from './post-form.client';
 
 /** "Translate": a new post in the other language, linked to this one, with its category and image. */
 export function translationSeed(post: PostJson): PostSeed {

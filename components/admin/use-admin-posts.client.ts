@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { PostJson } from '@/lib/posts/types';
-import { listBlogs, type ListFilters } from './admin-api';
+import { listPosts, type ListFilters } from './admin-api';
 
 type Guard = <T>(action: () => Promise<T>, failure: string) => Promise<T | undefined>;
 
@@ -16,7 +16,7 @@ export function useAdminPosts(token: string, guarded: Guard, failure: string) {
   const reload = useCallback(
     async (append = false) => {
       setLoading(true);
-      const result = await guarded(() => listBlogs(token, append ? posts.length : 0, filters), failure);
+      const result = await guarded(() => listPosts(token, append ? posts.length : 0, filters), failure);
       if (result) {
         setPosts((current) => (append ? [...current, ...result.posts] : result.posts));
         setTotal(result.total);
@@ -30,7 +30,7 @@ export function useAdminPosts(token: string, guarded: Guard, failure: string) {
   useEffect(() => {
     let active = true;
     const load = async () => {
-      const result = await guarded(() => listBlogs(token, 0, filters), failure);
+      const result = await guarded(() => listPosts(token, 0, filters), failure);
       if (!active) return;
       if (result) {
         setPosts(result.posts);

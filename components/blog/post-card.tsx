@@ -9,6 +9,7 @@ import { ImagePlaceholder } from './image-placeholder';
 import { PostImage } from './post-image.client';
 import { PostMeta } from './post-meta';
 import { Icon } from '@/components/ui/icon';
+import { buttonStyles } from '@/components/ui/button';
 
 type Props = { post: Post; locale: Locale; priority?: boolean };
 
@@ -65,11 +66,7 @@ export async function PostCard({ post, locale, priority }: Props) {
           />
           {/* The title rides along out of sight: the link says where it goes to screen readers and to
               search engines, which read the text, not an aria-label. */}
-          <LocaleLink
-            href={href}
-            prefetch={false}
-            className="inline-flex w-fit items-center gap-2 rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground transition hover:opacity-90"
-          >
+          <LocaleLink href={href} prefetch={false} className={buttonStyles({ className: 'w-fit' })}>
             <span>
               {t.rich('readMoreAbout', {
                 title: post.title,

@@ -5,16 +5,8 @@ import { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
 import { useIdempotentPost } from '@/lib/client/use-idempotent-post';
 import { useFocusRequest } from '@/lib/client/use-focus-request';
 import { CONTACT_SUBJECTS, FIELD_MAX_LENGTH } from '@/lib/forms/form-names';
-import {
-  BusyLabel,
-  emailInputProps,
-  Field,
-  Honeypot,
-  inputClass,
-  LiveMessage,
-  primaryButtonClass,
-  submitErrorText,
-} from './form-parts';
+import { actionButtonClass } from '@/components/ui/button';
+import { BusyLabel, emailInputProps, Field, Honeypot, inputClass, LiveMessage, submitErrorText } from './form-parts';
 import type { ContactLabels } from './labels';
 import { Icon } from '@/components/ui/icon';
 
@@ -144,7 +136,7 @@ export function ContactFormClient({ locale, labels }: { locale: string; labels: 
           <LiveMessage tone="success" text={success} />
           <LiveMessage tone="error" text={failure} />
         </div>
-        <button type="submit" disabled={busy} className={`${primaryButtonClass} sm:self-start`}>
+        <button type="submit" disabled={busy} className={`${actionButtonClass.primary} sm:self-start`}>
           {busy ? null : <Icon name="send" className="size-4 rtl:-scale-x-100" />}
           <BusyLabel busy={busy} label={labels.submit} busyLabel={labels.sending} />
         </button>

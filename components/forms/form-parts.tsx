@@ -12,14 +12,6 @@ export const inputClass =
   'block w-full rounded-lg border border-border bg-background px-3 py-2.5 text-foreground placeholder:text-muted ' +
   'transition-colors hover:border-muted focus-visible:border-primary aria-invalid:border-danger disabled:opacity-60';
 
-export const primaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-primary px-5 py-2.5 font-semibold ' +
-  'text-primary-foreground transition-opacity hover:opacity-90 disabled:cursor-wait disabled:opacity-70';
-
-export const secondaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-border px-5 py-2.5 font-semibold ' +
-  'text-foreground transition-colors hover:bg-surface-2 disabled:opacity-60';
-
 /** The email input's own attributes, the same in every form (EMAIL_MAX_LENGTH is the schema's limit). */
 export const emailInputProps = {
   name: 'email',

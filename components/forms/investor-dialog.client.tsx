@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { focusMarked, trapTab } from '@/lib/client/focus-trap';
-import { primaryButtonClass } from './form-parts';
+import { actionButtonClass } from '@/components/ui/button';
 import { InvestorSteps } from './investor-steps.client';
 import type { InvestorLabels } from './labels';
 import { Icon } from '@/components/ui/icon';
@@ -52,7 +52,7 @@ export function InvestorDialog({ title, label, locale, labels }: Props) {
 
   return (
     <>
-      <button ref={openerRef} type="button" onClick={open} aria-haspopup="dialog" className={primaryButtonClass}>
+      <button ref={openerRef} type="button" onClick={open} aria-haspopup="dialog" className={actionButtonClass.primary}>
         {label}
       </button>
       <dialog

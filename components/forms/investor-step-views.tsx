@@ -1,13 +1,6 @@
 import type { ChangeEvent, FormEvent } from 'react';
-import {
-  BusyLabel,
-  Field,
-  Honeypot,
-  inputClass,
-  LiveMessage,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from './form-parts';
+import { actionButtonClass } from '@/components/ui/button';
+import { BusyLabel, Field, Honeypot, inputClass, LiveMessage } from './form-parts';
 import type { InvestorLabels } from './labels';
 import { EMAIL_MAX_LENGTH } from '@/lib/forms/email';
 import { FIELD_MAX_LENGTH, type INVESTOR_STEP_ONE } from '@/lib/forms/form-names';
@@ -90,7 +83,7 @@ export function DetailsStep({ labels, values, id, errorText, update, onSubmit }:
         </Field>
       ))}
       <div className="flex justify-end sm:col-span-2">
-        <button type="submit" className={primaryButtonClass}>
+        <button type="submit" className={actionButtonClass.primary}>
           {labels.next}
           <Icon name="arrow-right" className="size-4 rtl:-scale-x-100" />
         </button>
@@ -138,11 +131,11 @@ export function AmountStep({
       <Honeypot id={id('website')} label={labels.honeypot} />
       <LiveMessage tone="error" text={submitError} />
       <div className="flex flex-wrap justify-between gap-3">
-        <button type="button" onClick={onBack} disabled={busy} className={secondaryButtonClass}>
+        <button type="button" onClick={onBack} disabled={busy} className={actionButtonClass.secondary}>
           <Icon name="arrow-left" className="size-4 rtl:-scale-x-100" />
           {labels.back}
         </button>
-        <button type="submit" disabled={busy} className={primaryButtonClass}>
+        <button type="submit" disabled={busy} className={actionButtonClass.primary}>
           <BusyLabel busy={busy} label={labels.submit} busyLabel={labels.sending} />
         </button>
       </div>
@@ -158,7 +151,7 @@ export function ThanksView({ labels, onFinish }: { labels: InvestorLabels; onFin
       <p role="status" className="text-muted">
         {labels.thanksText}
       </p>
-      <button type="button" data-autofocus onClick={onFinish} className={`${primaryButtonClass} mt-2 min-w-28`}>
+      <button type="button" data-autofocus onClick={onFinish} className={`${actionButtonClass.primary} mt-2 min-w-28`}>
         {labels.ok}
       </button>
     </div>

@@ -5,15 +5,8 @@ import { emailProblem } from '@/lib/forms/email';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { NewsletterSource } from '@/lib/forms/form-names';
 import { useIdempotentPost } from '@/lib/client/use-idempotent-post';
-import {
-  BusyLabel,
-  emailInputProps,
-  Honeypot,
-  inputClass,
-  LiveMessage,
-  primaryButtonClass,
-  submitErrorText,
-} from './form-parts';
+import { actionButtonClass } from '@/components/ui/button';
+import { BusyLabel, emailInputProps, Honeypot, inputClass, LiveMessage, submitErrorText } from './form-parts';
 import type { NewsletterLabels } from './labels';
 
 type Props = { source: NewsletterSource; locale: string; labels: NewsletterLabels; className?: string };
@@ -68,7 +61,7 @@ export function NewsletterFormClient({ source, locale, labels, className }: Prop
           className={`${inputClass} min-w-0 flex-1 rtl:text-end`}
         />
         <Honeypot id={`${baseId}-website`} label={labels.honeypot} />
-        <button type="submit" disabled={busy} className={`${primaryButtonClass} shrink-0`}>
+        <button type="submit" disabled={busy} className={`${actionButtonClass.primary} shrink-0`}>
           <BusyLabel busy={busy} label={labels.subscribe} busyLabel={labels.subscribing} />
         </button>
       </div>

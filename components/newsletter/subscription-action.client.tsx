@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { actionButtonClass } from '@/components/ui/button';
 
 type Text = Record<
   | 'intro'
@@ -76,11 +77,7 @@ export function SubscriptionAction({ action, text, homePath }: Props) {
       {view === 'ready' ? (
         <>
           <p className="text-lg text-muted">{text.intro}</p>
-          <button
-            type="button"
-            onClick={() => void act()}
-            className="self-start rounded-lg bg-primary px-5 py-3 font-semibold text-primary-foreground transition hover:opacity-90"
-          >
+          <button type="button" onClick={() => void act()} className={`self-start ${actionButtonClass.primary}`}>
             {text.button}
           </button>
         </>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { richTags } from '@/components/ui/ltr';
 import { Section } from '@/components/ui/section';
-import { SectionHeading, type HeadingText } from '@/components/ui/section-heading';
+import type { HeadingText } from '@/components/ui/section-heading';
 import type { Capability } from '@/lib/content/capabilities';
 import { Icon } from '@/components/ui/icon';
 
@@ -11,8 +11,7 @@ type Props = { id: string; heading: HeadingText; items: Capability[] };
 export async function CapabilityList({ id, heading, items }: Props) {
   const t = await getTranslations();
   return (
-    <Section labelledBy={`${id}-title`} tinted>
-      <SectionHeading id={`${id}-title`} {...heading} />
+    <Section id={id} heading={heading} tinted>
       <ul className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-2">
         {items.map(({ id: itemId, icon, titleKey, descriptionKey }) => (
           <li

@@ -3,7 +3,6 @@ import { Card } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon-tile';
 import { Ltr, richTags } from '@/components/ui/ltr';
 import { Section } from '@/components/ui/section';
-import { SectionHeading } from '@/components/ui/section-heading';
 import type { ContactCard } from '@/lib/content/contact';
 import { officeHours } from '@/lib/content/office-hours';
 import { formatHoursRange } from '@/lib/content/format-hours';
@@ -23,8 +22,7 @@ export async function ContactCards({ id, title, items }: Props) {
   );
 
   return (
-    <Section labelledBy={`${id}-title`} className="pb-0 sm:pb-0">
-      <SectionHeading id={`${id}-title`} title={title} srOnly />
+    <Section id={id} heading={{ title, srOnly: true }} className="pb-0 sm:pb-0">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {items.map((card) => (
           <Card as="li" key={card.id} interactive data-testid={`${id}-item`}>

@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon-tile';
 import { Ltr, richTags } from '@/components/ui/ltr';
 import { Section } from '@/components/ui/section';
-import { SectionHeading, type HeadingText } from '@/components/ui/section-heading';
+import type { HeadingText } from '@/components/ui/section-heading';
 import type { Department } from '@/lib/content/contact';
 import { Icon } from '@/components/ui/icon';
 
@@ -13,8 +13,7 @@ type Props = { id: string; heading: HeadingText; items: Department[] };
 export async function DepartmentCards({ id, heading, items }: Props) {
   const t = await getTranslations();
   return (
-    <Section labelledBy={`${id}-title`} tinted>
-      <SectionHeading id={`${id}-title`} {...heading} />
+    <Section id={id} heading={heading} tinted>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {items.map((department) => (
           <Card as="li" key={department.id} className="flex flex-col" data-testid={`${id}-item`}>

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon-tile';
 import { richTags } from '@/components/ui/ltr';
 import { Section } from '@/components/ui/section';
-import { SectionHeading, type HeadingText } from '@/components/ui/section-heading';
+import type { HeadingText } from '@/components/ui/section-heading';
 import { EVENT_TIME_ZONE, type SiteEvent } from '@/lib/content/events';
 import type { IconName } from '@/lib/content/types';
 import { Icon } from '@/components/ui/icon';
@@ -31,8 +31,7 @@ export async function EventGrid({ id, heading, events, tinted, footer }: Props) 
   // Morocco's time, in the page's language, with Western digits as the rest of the site uses.
   const when = { timeZone: EVENT_TIME_ZONE, numberingSystem: 'latn' } as const;
   return (
-    <Section labelledBy={`${id}-title`} tinted={tinted}>
-      <SectionHeading id={`${id}-title`} {...heading} align="start" />
+    <Section id={id} heading={{ ...heading, align: 'start' }} tinted={tinted}>
       <ul className="grid gap-6 md:grid-cols-2">
         {events.map((event) => {
           const start = new Date(event.start);

@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon-tile';
 import { richTags } from '@/components/ui/ltr';
 import { Section } from '@/components/ui/section';
-import { SectionHeading, type HeadingText } from '@/components/ui/section-heading';
+import type { HeadingText } from '@/components/ui/section-heading';
 import type { IconCard } from '@/lib/content/types';
 
 type Props = { id: string; heading: HeadingText; items: IconCard[] };
@@ -12,8 +12,7 @@ type Props = { id: string; heading: HeadingText; items: IconCard[] };
 export async function FeatureGrid({ id, heading, items }: Props) {
   const t = await getTranslations();
   return (
-    <Section labelledBy={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} {...heading} />
+    <Section id={id} heading={heading}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <Card as="li" key={item.id} interactive data-testid={`${id}-item`}>

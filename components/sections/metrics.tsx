@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon-tile';
 import { Ltr, richTags } from '@/components/ui/ltr';
 import { Section } from '@/components/ui/section';
-import { SectionHeading, type HeadingText } from '@/components/ui/section-heading';
+import type { HeadingText } from '@/components/ui/section-heading';
 import type { Metric } from '@/lib/content/metrics';
 
 type Props = { id: string; heading: HeadingText; items: Metric[] };
@@ -14,8 +14,7 @@ const columns: Record<number, string> = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-
 export async function Metrics({ id, heading, items }: Props) {
   const t = await getTranslations();
   return (
-    <Section labelledBy={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} {...heading} />
+    <Section id={id} heading={heading}>
       <ul className={`grid gap-6 sm:grid-cols-2 ${columns[items.length] ?? 'lg:grid-cols-4'}`}>
         {items.map((metric) => (
           <Card as="li" key={metric.id} className="flex flex-col" data-testid={`${id}-item`}>

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon-tile';
 import { richTags } from '@/components/ui/ltr';
 import { Section } from '@/components/ui/section';
-import { SectionHeading, type HeadingText } from '@/components/ui/section-heading';
+import type { HeadingText } from '@/components/ui/section-heading';
 import { toneClasses } from '@/components/ui/tone';
 import type { Opportunity } from '@/lib/content/opportunities';
 import { Icon } from '@/components/ui/icon';
@@ -16,8 +16,7 @@ type Props = { id: string; heading: HeadingText; items: Opportunity[] };
 export async function OpportunityCards({ id, heading, items }: Props) {
   const t = await getTranslations();
   return (
-    <Section labelledBy={`${id}-title`} tinted>
-      <SectionHeading id={`${id}-title`} {...heading} />
+    <Section id={id} heading={heading} tinted>
       <ul className="grid gap-6 lg:grid-cols-3">
         {items.map((item) => {
           const title = t(item.titleKey);

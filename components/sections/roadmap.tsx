@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Badge } from '@/components/ui/badge';
 import { richTags } from '@/components/ui/ltr';
 import { Section } from '@/components/ui/section';
-import { SectionHeading, type HeadingText } from '@/components/ui/section-heading';
+import type { HeadingText } from '@/components/ui/section-heading';
 import type { RoadmapItem, RoadmapStatus } from '@/lib/content/roadmaps';
 import type { IconName, Tone } from '@/lib/content/types';
 import { Icon } from '@/components/ui/icon';
@@ -23,8 +23,7 @@ const statusStyle: Record<
 export async function Roadmap({ id, heading, items, tinted }: Props) {
   const t = await getTranslations();
   return (
-    <Section labelledBy={`${id}-title`} tinted={tinted}>
-      <SectionHeading id={`${id}-title`} {...heading} />
+    <Section id={id} heading={heading} tinted={tinted}>
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {items.map((item) => {
           const style = statusStyle[item.status];

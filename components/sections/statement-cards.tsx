@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { IconTile } from '@/components/ui/icon-tile';
 import { richTags } from '@/components/ui/ltr';
 import { Section } from '@/components/ui/section';
-import { SectionHeading } from '@/components/ui/section-heading';
 import { toneClasses } from '@/components/ui/tone';
 import type { IconCard } from '@/lib/content/types';
 
@@ -12,8 +11,7 @@ type Props = { id: string; title: string; items: IconCard[] };
 export async function StatementCards({ id, title, items }: Props) {
   const t = await getTranslations();
   return (
-    <Section labelledBy={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} title={title} srOnly />
+    <Section id={id} heading={{ title, srOnly: true }}>
       <div className="grid gap-6 md:grid-cols-2">
         {items.map((item) => (
           <article

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/ui/section';
-import { SectionHeading, type HeadingText } from '@/components/ui/section-heading';
+import type { HeadingText } from '@/components/ui/section-heading';
 import { TESTIMONIAL_INTERVAL_MS, type Testimonial } from '@/lib/content/testimonials';
 import { TestimonialCarouselClient, type CarouselLabels, type Slide } from './testimonial-carousel.client';
 
@@ -29,8 +29,7 @@ export async function TestimonialCarousel({ id, heading, label, items }: Props) 
     play: t('Sections.carousel.play'),
   };
   return (
-    <Section labelledBy={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} {...heading} />
+    <Section id={id} heading={heading}>
       <TestimonialCarouselClient slides={slides} labels={labels} intervalMs={TESTIMONIAL_INTERVAL_MS} />
     </Section>
   );

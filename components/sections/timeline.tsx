@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { IconTile } from '@/components/ui/icon-tile';
 import { richTags } from '@/components/ui/ltr';
 import { Section } from '@/components/ui/section';
-import { SectionHeading, type HeadingText } from '@/components/ui/section-heading';
+import type { HeadingText } from '@/components/ui/section-heading';
 import type { TimelineItem } from '@/lib/content/timeline';
 
 type Props = { id: string; heading: HeadingText; items: TimelineItem[] };
@@ -11,8 +11,7 @@ type Props = { id: string; heading: HeadingText; items: TimelineItem[] };
 export async function Timeline({ id, heading, items }: Props) {
   const t = await getTranslations();
   return (
-    <Section labelledBy={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} {...heading} />
+    <Section id={id} heading={heading}>
       <ol className="mx-auto max-w-3xl">
         {items.map((item, i) => (
           <li key={item.id} className="flex gap-6" data-testid={`${id}-item`}>

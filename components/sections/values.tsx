@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { IconTile } from '@/components/ui/icon-tile';
 import { richTags } from '@/components/ui/ltr';
 import { Section } from '@/components/ui/section';
-import { SectionHeading, type HeadingText } from '@/components/ui/section-heading';
+import type { HeadingText } from '@/components/ui/section-heading';
 import type { IconCard } from '@/lib/content/types';
 
 type Props = { id: string; heading: HeadingText; items: IconCard[] };
@@ -11,8 +11,7 @@ type Props = { id: string; heading: HeadingText; items: IconCard[] };
 export async function Values({ id, heading, items }: Props) {
   const t = await getTranslations();
   return (
-    <Section labelledBy={`${id}-title`} tinted>
-      <SectionHeading id={`${id}-title`} {...heading} />
+    <Section id={id} heading={heading} tinted>
       <ul className="mx-auto grid max-w-5xl gap-x-12 gap-y-10 md:grid-cols-2">
         {items.map((item) => (
           <li key={item.id} className="flex gap-5" data-testid={`${id}-item`}>

@@ -3,6 +3,7 @@
 import type { Locale } from '@/i18n/locales';
 import { errorMessages } from '@/lib/ui/error-messages';
 import { localePath } from '@/lib/routing/locale-path';
+import { actionButtonClass } from '@/components/ui/button';
 
 type Props = { locale: Locale; digest?: string; onRetry: () => void };
 
@@ -17,18 +18,11 @@ export function ErrorPanel({ locale, digest, onRetry }: Props) {
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t.title}</h1>
       <p className="mt-4 text-muted">{t.description}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={onRetry}
-          className="rounded-lg bg-primary px-5 py-2.5 font-medium text-primary-foreground hover:opacity-90"
-        >
+        <button type="button" onClick={onRetry} className={actionButtonClass.primary}>
           {t.retry}
         </button>
         {/* A full page load on purpose: after a failure, start from a clean state. */}
-        <a
-          href={localePath(locale, '/')}
-          className="rounded-lg border border-border px-5 py-2.5 font-medium hover:bg-surface-2"
-        >
+        <a href={localePath(locale, '/')} className={actionButtonClass.secondary}>
           {t.home}
         </a>
       </div>

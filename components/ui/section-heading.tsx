@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 
 export type HeadingText = { eyebrow?: ReactNode; title: ReactNode; description?: ReactNode };
 
-type Props = HeadingText & { id: string; align?: 'center' | 'start'; srOnly?: boolean };
+/** A heading and how it stands: centred (default) or at the start, or read only by screen readers. */
+export type PlacedHeading = HeadingText & { align?: 'center' | 'start'; srOnly?: boolean };
+
+type Props = PlacedHeading & { id: string };
 
 /** Eyebrow, h2 and lead paragraph that open a section. */
 export function SectionHeading({ id, eyebrow, title, description, align = 'center', srOnly }: Props) {

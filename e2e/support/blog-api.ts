@@ -2,11 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 
-// The e2e server's admin (scripts/e2e-server.mjs).
+// The e2e server's admin (tooling/test/e2e-server.ts).
 export const ADMIN = { username: 'admin', password: 'e2e-editor-passphrase' };
 
 /** A word no other test uses, so parallel tests never see each other's posts. */
 export const uniqueWord = (prefix = 'zq') => `${prefix}${randomBytes(4).toString('hex')}`;
+
+/** Today's date as the English blog writes it: the company's time zone, not the test machine's. */
+export const todayInCasablanca = () =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Africa/Casablanca' }).format(new Date());
 
 export async function apiToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/login', { data: ADMIN });

@@ -2,6 +2,7 @@ import 'server-only';
 import { connectDb } from '@/lib/db/connect';
 import { AdminUserModel } from '@/models/admin-user';
 import { hashPassword, randomPassword, verifyPassword } from './password';
+import { isDuplicateKey } from '@/lib/db/errors';
 
 interface Credentials {
   username: string;
@@ -32,7 +33,7 @@ export async function syncAdminAccount(credentials: Credentials | null): Promise
       await AdminUserModel.create({ role: 'admin', username, passwordHash, tokenVersion: 0 });
     } catch (error) {
       // Another instance created it in the meantime (unique index on role): sync against theirs.
-      if ((error as { code?: number }).code === 11000) return syncAdminAccount(credentials);
+      if (isDuplicateKey(error)) return syncAdminAccount(credentials);
       throw error;
     }
     return { action: 'created', username, generatedPassword };

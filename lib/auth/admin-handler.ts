@@ -27,8 +27,11 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response 
 export function parseInput<T>(schema: z.ZodType<T>, input: unknown): Parsed<T> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, response: jsonError(400, 'Invalid request', { errors: fieldMessages(parsed.error) }) };
+  return { ok: false, response: invalidRequest(fieldMessages(parsed.error)) };
 }
+
+/** The 400 answer to input that fails its schema: `errors` holds each field's first problem. */
+export const invalidRequest = (errors: Record<string, string>) => jsonError(400, 'Invalid request', { errors });
 
 /** A JSON body read with readJsonBody (and its same-site checks), then validated. */
 export async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>): Promise<Parsed<T>> {

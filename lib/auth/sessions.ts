@@ -1,6 +1,7 @@
 import 'server-only';
 import { connectDb } from '@/lib/db/connect';
 import { RevokedSessionModel } from '@/models/revoked-session';
+import { isDuplicateKey } from '@/lib/db/errors';
 
 let lastSweep = 0;
 
@@ -11,7 +12,7 @@ export async function revokeSession(sessionId: string, expiresAt: Date): Promise
     await RevokedSessionModel.create({ _id: sessionId, expiresAt });
   } catch (error) {
     // Signed out twice (two tabs): already revoked.
-    if ((error as { code?: number }).code !== 11000) throw error;
+    if (!isDuplicateKey(error)) throw error;
   }
 }
 

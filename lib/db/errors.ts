@@ -13,3 +13,11 @@ export function isDbUnavailable(error: unknown): boolean {
   const { name, message } = error as { name?: unknown; message?: unknown };
   return UNREACHABLE.test(`${String(name)} ${String(message)}`);
 }
+
+// MongoDB's (and FerretDB's) code for a write refused by a unique index: the callers treat it as
+// "someone else got there first", which each of them answers in its own way.
+const DUPLICATE_KEY = 11000;
+
+export function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: number } | null)?.code === DUPLICATE_KEY;
+}

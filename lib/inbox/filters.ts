@@ -4,14 +4,14 @@ import type { ListParams } from './list-params';
 type Filter = Record<string, unknown>;
 
 /** Case-insensitive "contains" over several fields: an escaped regex (no $text on FerretDB). */
-export function searchFilter(fields: readonly string[], q: string | undefined): Filter | null {
+function searchFilter(fields: readonly string[], q: string | undefined): Filter | null {
   if (!q) return null;
   const pattern = { $regex: escapeRegex(q), $options: 'i' };
   return { $or: fields.map((field) => ({ [field]: pattern })) };
 }
 
 /** A date range on `field` in UTC days, `to` inclusive. */
-export function dateFilter(field: string, { from, to }: ListParams): Filter | null {
+function dateFilter(field: string, { from, to }: ListParams): Filter | null {
   if (!from && !to) return null;
   const range: Record<string, Date> = {};
   if (from) range.$gte = new Date(`${from}T00:00:00Z`);
@@ -21,15 +21,37 @@ export function dateFilter(field: string, { from, to }: ListParams): Filter | nu
 
 /**
  * A status filter where rows stored before statuses existed have none and count as `legacy`
- * (`new` for inquiries and messages, `pending` for subscribers).
+ * (`new` for inquiries and messages, `pending` for subscribers; null where every row has one).
  */
-export function statusFilter(status: string | undefined, legacy: string): Filter | null {
+function statusFilter(status: string | undefined, legacy: string | null): Filter | null {
   if (!status) return null;
   return status === legacy ? { $or: [{ status }, { status: { $exists: false } }] } : { status };
 }
 
 /** All conditions together; $and keeps two $or clauses from overwriting each other. */
-export function allOf(...parts: (Filter | null)[]): Filter {
+function allOf(...parts: (Filter | null)[]): Filter {
   const present = parts.filter((p): p is Filter => p !== null);
   return present.length === 0 ? {} : present.length === 1 ? present[0]! : { $and: present };
+}
+
+type ListFilterShape = {
+  /** The status rows without one count as, or null (every row has its status). */
+  legacyStatus?: string | null;
+  /** The field the list's `topic` parameter matches exactly. */
+  topic: string;
+  /** The fields the words of `q` are looked for in. */
+  search: readonly string[];
+  /** The field the `from`/`to` range applies to. */
+  date?: string;
+};
+
+/** The query of one admin list: its status, topic, words and date range, all that are given. */
+export function listFilter({ legacyStatus = null, topic, search, date = 'createdAt' }: ListFilterShape) {
+  return (p: ListParams): Filter =>
+    allOf(
+      statusFilter(p.status, legacyStatus),
+      p.topic ? { [topic]: p.topic } : null,
+      searchFilter(search, p.q),
+      dateFilter(date, p),
+    );
 }

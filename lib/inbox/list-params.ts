@@ -21,10 +21,3 @@ export function listParamsSchema(statuses: readonly [string, ...string[]] | null
 }
 
 export type ListParams = z.infer<ReturnType<typeof listParamsSchema>>;
-
-/** URLSearchParams to a plain object; an empty value means "no filter". */
-export function searchParamsObject(url: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of new URL(url).searchParams) if (value !== '') out[key] = value;
-  return out;
-}

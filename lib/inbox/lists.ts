@@ -6,7 +6,7 @@ import { InvestorInquiryModel } from '@/models/investor-inquiry';
 import { NewsletterSubscriberModel } from '@/models/newsletter-subscriber';
 import { OutboxMailModel } from '@/models/outbox-mail';
 import { LIST_COLUMNS } from './columns';
-import { allOf, dateFilter, searchFilter, statusFilter } from './filters';
+import { listFilter } from './filters';
 import type { ListParams } from './list-params';
 import { INBOX_STATUSES, MAIL_STATUSES, SUBSCRIBER_STATUSES, type InboxList } from '@/lib/constants/inbox-status';
 
@@ -37,52 +37,36 @@ export const LISTS: Record<InboxList, ListDefinition> = {
   inquiries: {
     model: InvestorInquiryModel as unknown as Model<Record<string, unknown>>,
     statuses: INBOX_STATUSES,
-    filter: (p) =>
-      allOf(
-        statusFilter(p.status, 'new'),
-        p.topic ? { title: p.topic } : null,
-        searchFilter(['firstName', 'lastName', 'email', 'company', 'phone', 'title', 'investment'], p.q),
-        dateFilter('createdAt', p),
-      ),
+    filter: listFilter({
+      legacyStatus: 'new',
+      topic: 'title',
+      search: ['firstName', 'lastName', 'email', 'company', 'phone', 'title', 'investment'],
+    }),
     sort: { createdAt: -1, _id: -1 },
     columns: LIST_COLUMNS.inquiries,
   },
   messages: {
     model: ContactMessageModel as unknown as Model<Record<string, unknown>>,
     statuses: INBOX_STATUSES,
-    filter: (p) =>
-      allOf(
-        statusFilter(p.status, 'new'),
-        p.topic ? { subject: p.topic } : null,
-        searchFilter(['name', 'email', 'company', 'subject', 'message'], p.q),
-        dateFilter('createdAt', p),
-      ),
+    filter: listFilter({
+      legacyStatus: 'new',
+      topic: 'subject',
+      search: ['name', 'email', 'company', 'subject', 'message'],
+    }),
     sort: { createdAt: -1, _id: -1 },
     columns: LIST_COLUMNS.messages,
   },
   subscribers: {
     model: NewsletterSubscriberModel as unknown as Model<Record<string, unknown>>,
     statuses: SUBSCRIBER_STATUSES,
-    filter: (p) =>
-      allOf(
-        statusFilter(p.status, 'pending'),
-        p.topic ? { source: p.topic } : null,
-        searchFilter(['email'], p.q),
-        dateFilter('createdAt', p),
-      ),
+    filter: listFilter({ legacyStatus: 'pending', topic: 'source', search: ['email'] }),
     sort: { createdAt: -1, _id: -1 },
     columns: LIST_COLUMNS.subscribers,
   },
   mail: {
     model: OutboxMailModel as unknown as Model<Record<string, unknown>>,
     statuses: MAIL_STATUSES,
-    filter: (p) =>
-      allOf(
-        p.status ? { status: p.status } : null,
-        p.topic ? { kind: p.topic } : null,
-        searchFilter(['to', 'subject'], p.q),
-        dateFilter('createdAt', p),
-      ),
+    filter: listFilter({ topic: 'kind', search: ['to', 'subject'] }),
     // "failed" < "pending" < "sent": failed and queued mail come first, newest first within each.
     sort: { status: 1, createdAt: -1, _id: -1 },
     columns: LIST_COLUMNS.mail,
@@ -90,12 +74,7 @@ export const LISTS: Record<InboxList, ListDefinition> = {
   audit: {
     model: AuditEntryModel as unknown as Model<Record<string, unknown>>,
     statuses: null,
-    filter: (p) =>
-      allOf(
-        p.topic ? { action: p.topic } : null,
-        searchFilter(['action', 'target', 'actor', 'ip'], p.q),
-        dateFilter('at', p),
-      ),
+    filter: listFilter({ topic: 'action', search: ['action', 'target', 'actor', 'ip'], date: 'at' }),
     sort: { at: -1, _id: -1 },
     columns: LIST_COLUMNS.audit,
   },

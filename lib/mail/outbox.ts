@@ -7,6 +7,7 @@ import { OutboxMailModel, type OutboxMail, type PendingMail } from '@/models/out
 import type { ComposedMail } from './compose';
 import { sendOverSmtp, smtpConfigured, type Pace } from './transport';
 import { errorReason, logError, logInfo, logWarn } from '@/lib/log/logger';
+import { isDuplicateKey } from '@/lib/db/errors';
 
 /** How long a sender owns a claimed row: well beyond the slowest SMTP timeout, so no one else takes it. */
 export const LEASE_MS = 2 * 60_000;
@@ -46,10 +47,6 @@ export async function queueRecordMail(kind: OutboxMail['kind'], refId: Types.Obj
 
 /** Claims older than this are only history (no stale read lives that long) and are swept. */
 const CLAIM_RETENTION_MS = 24 * 60 * 60_000;
-
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: number }).code === 11000;
-}
 
 // Takes the next attempt of one due row, or returns null. Whoever inserts the claim
 // `<id>#<attempt>` first owns that attempt; everyone else (even with a stale read of the row)

@@ -6,6 +6,7 @@ import type { NewsletterInput } from '@/lib/forms/schemas/newsletter';
 import { NewsletterSubscriberModel, type NewsletterSubscriber } from '@/models/newsletter-subscriber';
 import { confirmationMail } from './mail';
 import { errorReason, logError } from '@/lib/log/logger';
+import { isDuplicateKey } from '@/lib/db/errors';
 
 /** A repeated subscription resends the confirmation at most this often (no mail-bombing a stranger). */
 const RESEND_AFTER_MS = 60 * 60_000;
@@ -41,7 +42,7 @@ export async function subscribeToNewsletter(input: NewsletterInput): Promise<voi
       });
     } catch (error) {
       // Two first subscriptions racing: the unique index keeps one, and that one mails.
-      if ((error as { code?: number }).code === 11000) return;
+      if (isDuplicateKey(error)) return;
       throw error;
     }
     return sendConfirmation(created);

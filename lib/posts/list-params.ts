@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseQuery } from '@/lib/forms/query';
 import { findCategory, isAllCategory, type CategoryValue } from './categories';
 import { postLanguages, type PostLanguage } from './language';
 import type { PostVisibility } from './types';
@@ -43,12 +44,8 @@ export type ListParams =
 
 /** The list query of GET /api/blogs: q, category (slug, label or "All"), lang, status, limit, skip. */
 export function parseListParams(params: URLSearchParams): ListParams {
-  const parsed = schema.safeParse(Object.fromEntries(params));
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return { ok: false, errors };
-  }
+  const parsed = parseQuery(schema, params);
+  if (!parsed.ok) return parsed;
   const { q, category, lang, status, limit, skip } = parsed.data;
   let categoryValue: CategoryValue | undefined;
   if (!isAllCategory(category)) {

@@ -12,6 +12,7 @@ import { languageOfText } from './language';
 import { toPost } from './serialize';
 import { checkTranslation, linkTranslation, unlinkTranslation } from './translations';
 import type { Post } from './types';
+import { isDuplicateKey } from '@/lib/db/errors';
 
 /** The validated form plus what the route decided: the author and the stored image name. */
 export type PostInput = PostFields & { author?: string; image?: string | null };
@@ -19,7 +20,6 @@ export type PostInput = PostFields & { author?: string; image?: string | null };
 const searchText = (title: string, description: string) =>
   `${normalizeSearchText(title)}\n${normalizeSearchText(description)}`;
 
-const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 const slugTaken = () => new PostFieldError('slug', 'This slug is already used by another post in this language');
 
 async function ready() {
@@ -71,7 +71,7 @@ export async function createPost(input: PostInput & { author: string }): Promise
       await postsWritten([String(doc._id), ...linked]);
       return toPost(doc.toObject());
     } catch (error) {
-      if (!isDuplicate(error)) throw error;
+      if (!isDuplicateKey(error)) throw error;
       if (input.slug) throw slugTaken();
       // A random slug suffix collided: draw another.
       if (attempt >= 3) throw error;
@@ -125,7 +125,7 @@ export async function updatePost(id: string, changes: PostInput): Promise<{ befo
       { returnDocument: 'after', runValidators: true, lean: true },
     );
   } catch (error) {
-    if (isDuplicate(error)) throw slugTaken();
+    if (isDuplicateKey(error)) throw slugTaken();
     throw error;
   }
   if (!after) return null;

@@ -1,31 +1,36 @@
+import { postFields, type PostFieldName, type ShownPostField } from '@/lib/constants/post-fields';
 import type { PostDoc } from '@/models/post';
 import { readingMinutes, readingTimeLabel } from '@/lib/text/reading-time';
 import type { Post, PostJson } from './types';
 
 type LeanPost = Omit<PostDoc, 'searchText' | 'previousSlugs'> & { searchText?: string; previousSlugs?: string[] };
 
+const shownFields = (Object.keys(postFields) as PostFieldName[]).filter(
+  (name): name is ShownPostField => !('internal' in postFields[name]),
+);
+
+/** A stored value as pages see it: a missing one is the field's default, ids and times are text. */
+function shown(name: ShownPostField, value: unknown): unknown {
+  const field = postFields[name];
+  const given = value ?? ('default' in field ? field.default : undefined);
+  if (field.type === 'time') return given ? new Date(given as Date).toISOString() : null;
+  if (field.type === 'id') return given ? String(given) : null;
+  return given;
+}
+
 export function toPost(doc: LeanPost): Post {
+  const fields = Object.fromEntries(shownFields.map((name) => [name, shown(name, doc[name])]));
   return {
     _id: String(doc._id),
-    title: doc.title,
-    description: doc.description,
-    content: doc.content ?? '',
-    category: doc.category,
-    image: doc.image ?? null,
-    imageAlt: doc.imageAlt ?? '',
-    imageDecorative: doc.imageDecorative ?? false,
-    author: doc.author,
-    slug: doc.slug,
-    language: doc.language,
-    status: doc.status ?? 'published',
-    publishAt: doc.publishAt ? new Date(doc.publishAt).toISOString() : null,
-    translationId: doc.translationId ? String(doc.translationId) : null,
+    ...(fields as Pick<Post, ShownPostField>),
     readingMinutes: readingMinutes(doc.content || doc.description),
     date: new Date(doc.publishAt ?? doc.createdAt).toISOString(),
     updatedAt: new Date(doc.updatedAt).toISOString(),
   };
 }
 
+// The order of the original site's fields first, then the later additions: clients that read
+// the JSON as text see the same bytes as before.
 export function toPostJson(post: Post): PostJson {
   return {
     _id: post._id,

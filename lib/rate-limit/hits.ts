@@ -1,12 +1,11 @@
 import 'server-only';
 import { connectDb } from '@/lib/db/connect';
 import { withDbDeadline } from '@/lib/db/deadline';
-import { isDbUnavailable } from '@/lib/db/errors';
+import { isDbUnavailable, isDuplicateKey } from '@/lib/db/errors';
 import { RateLimitHitModel } from '@/models/rate-limit-hit';
 
 export type RateLimitResult = { ok: boolean; remaining: number; retryAfterSeconds: number };
 
-const DUPLICATE_KEY = 11000;
 let lastSweep = 0;
 
 /**
@@ -40,7 +39,7 @@ async function hitStoredLimit(key: string, limit: number, windowMs: number): Pro
       return { ok: true, remaining: limit - slot, retryAfterSeconds: 0 };
     } catch (error) {
       // Another request took this slot between our count and insert: try the next one.
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
   }
   return { ok: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)) };

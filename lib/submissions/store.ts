@@ -9,6 +9,7 @@ import type { InvestorInput } from '@/lib/forms/schemas/investor';
 import { ContactMessageModel } from '@/models/contact-message';
 import { InvestorInquiryModel } from '@/models/investor-inquiry';
 import type { OutboxMail, PendingMail } from '@/models/outbox-mail';
+import { isDuplicateKey } from '@/lib/db/errors';
 
 /** What the form route knows besides the fields: the submission's key and when it arrived. */
 export type SubmissionMeta = { key: string; receivedAt: Date };
@@ -42,7 +43,7 @@ async function insertOnce<T extends MailRecord>(model: Model<T>, doc: Record<str
   try {
     return (await model.create(doc as unknown as T)).toObject() as T;
   } catch (error) {
-    if ((error as { code?: number }).code !== 11000) throw error;
+    if (!isDuplicateKey(error)) throw error;
     const existing = await model.findById(doc._id).lean<T>();
     if (!existing) throw error;
     return existing;

@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { seed } from '@/scripts/seed.mjs';
-import { needsBuild, standaloneDir } from '../../scripts/lib/build.mjs';
-import { freePort, startFerretdb } from '../../scripts/lib/ferretdb.mjs';
-import { startRedis } from '../../scripts/lib/redis.mjs';
-import { startToxiproxy, type FaultProxy, type Toxiproxy } from '../../tooling/services/toxiproxy';
+import { seed } from '@/server/seed.ts';
+import { needsBuild, standaloneDir } from '../../server/lib/build.ts';
+import { freePort, startFerretdb } from '../../server/lib/ferretdb.ts';
+import { startRedis } from '../../tooling/services/redis.ts';
+import { startToxiproxy, type FaultProxy, type Toxiproxy } from '../../tooling/services/toxiproxy.ts';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 
 // The production server (the standalone build) on a database of its own that is frozen with
@@ -88,7 +88,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   site = spawn(
     process.execPath,
-    ['--import', path.resolve('scripts/lib/peer-header.mjs'), path.join(standaloneDir(), 'server.js')],
+    ['--import', path.resolve('server/lib/peer-header.ts'), path.join(standaloneDir(), 'server.js')],
     {
       cwd: standaloneDir(),
       stdio: ['ignore', 'pipe', 'pipe'],

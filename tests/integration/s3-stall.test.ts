@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { startS3Server } from '../../scripts/lib/s3-server.mjs';
-import { startToxiproxy, type FaultProxy, type Toxiproxy } from '../../tooling/services/toxiproxy';
+import { startS3Server } from '../../tooling/services/s3-server.ts';
+import { startToxiproxy, type FaultProxy, type Toxiproxy } from '../../tooling/services/toxiproxy.ts';
 import { adminToken, formRequest, params, pngImage, validPost } from './support/api';
 
 // A real S3-compatible server (versitygw) behind Toxiproxy: stalled, it accepts connections and

@@ -1,9 +1,9 @@
-import { startToxiproxy, type FaultProxy, type Toxiproxy } from '../../tooling/services/toxiproxy';
+import { startToxiproxy, type FaultProxy, type Toxiproxy } from '../../tooling/services/toxiproxy.ts';
 import { captureLogs, postRequest } from '../helpers/form-request';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 
 // A real SMTP server behind Toxiproxy: stalled, it accepts the connection and never greets, as a
-// hung mail server or a black-holed network does. SMTP_TIMEOUT_MS is 1 s here to keep it short.
+// hung mail server or a black-holed network does. SMTP_TIMEOUT_MS is 2 s here to keep it short.
 let toxiproxy: Toxiproxy;
 let proxy: FaultProxy;
 let smtp: TestSmtp;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   smtp = await startTestSmtp();
   proxy = await toxiproxy.proxy('smtp', smtp.port);
   process.env.SMTP_URL = `smtp://127.0.0.1:${proxy.port}`;
-  process.env.SMTP_TIMEOUT_MS = '1000';
+  process.env.SMTP_TIMEOUT_MS = '2000';
   contact = await import('@/app/api/contact/route');
   outbox = await import('@/lib/mail/outbox');
   ({ OutboxMailModel } = await import('@/models/outbox-mail'));
@@ -60,7 +60,7 @@ describe('an SMTP server that accepts the connection and says nothing', () => {
   it('the outbox gives up on the connection within its deadline and keeps the mail', async () => {
     const { value, ms } = await timed(() => outbox.processOutboxOnce({ now: hoursFromNow(1) }));
     expect(value).toEqual({ sent: 0, retried: 1, failed: 0 });
-    expect(ms).toBeLessThan(3 * 1000 + 1000); // three SMTP steps of 1 s, plus the database calls
+    expect(ms).toBeLessThan(3 * 2000 + 1000); // three SMTP steps of 2 s, plus the database calls
     expect(smtp.messages).toHaveLength(0);
   });
 
@@ -78,9 +78,9 @@ describe('an SMTP server that answers every step, slowly', () => {
   it('is not abandoned once it has the whole message: the mail goes out exactly once', async () => {
     smtp.messages.length = 0;
     await OutboxMailModel.deleteMany({});
-    // 800 ms per answer: each step is in time, but the whole send takes longer than its 3 s, and
+    // 1.6 s per answer: each step is in time, but the whole send takes longer than its 6 s, and
     // the server has the message before its "accepted" comes back.
-    await proxy.delay(800);
+    await proxy.delay(1600);
     const body = {
       name: 'Omar',
       email: 'omar@example.ma',
@@ -89,8 +89,8 @@ describe('an SMTP server that answers every step, slowly', () => {
       locale: 'en',
     };
     expect((await contact.POST(postRequest('/api/contact', body))).status).toBe(200);
-    await smtp.waitForMessages(1);
-    await new Promise((resolve) => setTimeout(resolve, 2000)); // the answer arrives
+    await smtp.waitForMessages(1, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 4000)); // the answer arrives
     await proxy.heal();
     expect(await outbox.processOutboxOnce({ now: hoursFromNow(1) })).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(await OutboxMailModel.findOne({}).lean()).toMatchObject({ status: 'sent', attempts: 1 });

@@ -1,40 +1,49 @@
 // Toxiproxy (Shopify's fault proxy) for the fault tests: it sits between the site and a real
 // service and makes that service slow, silent or rude on demand. Built once from the Go module
-// proxy into .tools/, like FerretDB and versitygw; never an in-process fake.
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+// proxy into the tool cache (server/lib/tool-cache.ts), like FerretDB and versitygw; never an
+// in-process fake.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { freePort, projectRoot } from '../../scripts/lib/ferretdb.mjs';
+import { freePort } from '../../server/lib/ferretdb.ts';
+import { findGo } from '../../server/lib/go.ts';
+import { mustRun } from '../../server/lib/processes.ts';
+import { withProgress, type Log } from '../../server/lib/progress.ts';
+import { toolDir } from '../../server/lib/tool-cache.ts';
 
 export const TOXIPROXY_VERSION = '2.5.0';
 const MODULE = 'github.com/Shopify/toxiproxy/v2/cmd/server';
 
 export function toxiproxyBinary(): string {
-  return process.env.TOXIPROXY_BIN || path.join(projectRoot(), '.tools', `toxiproxy-${TOXIPROXY_VERSION}`);
-}
-
-// The Go that built FerretDB: GO, PATH, the usual install folder, or the copy `npm start` fetched.
-function findGo(): string {
-  const onPath = (process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'go'));
-  const candidates = [process.env.GO, ...onPath, '/usr/local/go/bin/go', path.join(projectRoot(), '.tools/go/bin/go')];
-  const go = candidates.find((candidate) => candidate && existsSync(candidate));
-  if (!go) throw new Error('Toxiproxy is built with Go: run `npm start` once (it fetches Go) or install Go 1.24');
-  return go;
+  return process.env.TOXIPROXY_BIN || path.join(toolDir('toxiproxy', TOXIPROXY_VERSION), 'toxiproxy-server');
 }
 
 /** Builds the proxy once (about a minute with cold Go caches on 2 cores). */
-export async function ensureToxiproxy(): Promise<string> {
+export async function ensureToxiproxy({ log = console.log as Log } = {}): Promise<string> {
   const bin = toxiproxyBinary();
   if (existsSync(bin)) return bin;
   const tools = path.dirname(bin);
+  mkdirSync(tools, { recursive: true });
+  const go = await findGo(log);
+  // A private folder per process, so two first runs at once cannot trip over each other.
   const gobin = path.join(tools, `toxiproxy-build-${process.pid}`);
-  mkdirSync(gobin, { recursive: true });
   try {
-    await promisify(execFile)(findGo(), ['install', '-trimpath', `${MODULE}@v${TOXIPROXY_VERSION}`], {
-      cwd: tools,
-      env: { ...process.env, GOBIN: gobin, CGO_ENABLED: '0', GOTOOLCHAIN: 'auto' },
-    });
+    await withProgress(
+      'toxiproxy',
+      `building Toxiproxy ${TOXIPROXY_VERSION} with Go (once; about a minute)`,
+      () =>
+        mustRun(go, ['install', '-trimpath', `${MODULE}@v${TOXIPROXY_VERSION}`], {
+          cwd: tools,
+          env: {
+            ...process.env,
+            PATH: `${path.dirname(go)}${path.delimiter}${process.env.PATH ?? ''}`,
+            GOBIN: gobin,
+            CGO_ENABLED: '0',
+            GOTOOLCHAIN: 'auto',
+          },
+        }),
+      { log },
+    );
     renameSync(path.join(gobin, 'server'), bin);
   } catch (error) {
     throw new Error(`Toxiproxy could not be built (${(error as Error).message}); it needs Go and the Go module proxy`);
@@ -83,8 +92,8 @@ async function waitForApi(base: string, child: ChildProcess): Promise<void> {
 }
 
 /** Starts Toxiproxy on loopback (building it first if needed). */
-export async function startToxiproxy(): Promise<Toxiproxy> {
-  const bin = await ensureToxiproxy();
+export async function startToxiproxy({ log = (() => undefined) as Log } = {}): Promise<Toxiproxy> {
+  const bin = await ensureToxiproxy({ log });
   const apiPort = await freePort();
   const child = spawn(bin, ['-host', '127.0.0.1', '-port', String(apiPort)], { stdio: 'ignore' });
   const kill = () => child.kill('SIGKILL');

@@ -8,12 +8,12 @@ import { TrustBadges } from '@/components/sections/trust-badges';
 import { HomeJsonLd } from '@/components/seo/page-json-ld';
 import { ExternalButtonLink } from '@/components/ui/button-link';
 import { WaitlistActions } from '@/components/sections/waitlist-actions';
-import { richTags } from '@/components/ui/ltr';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { homeFeatures } from '@/lib/content/features';
 import { homeStats } from '@/lib/content/stats';
 import { testimonials } from '@/lib/content/testimonials';
 import { metadataFor } from '@/lib/seo/page-metadata';
+import { ctaWords, heroWords, sectionHeading } from '@/components/sections/section-words';
 
 export const generateMetadata = metadataFor('/');
 
@@ -25,30 +25,20 @@ export default async function HomePage({ params }: LocaleParams) {
   return (
     <>
       <HomeJsonLd locale={locale} />
-      <Hero
-        badge={t('hero.badge')}
-        title={t.rich('hero.title', richTags)}
-        description={t.rich('hero.description', richTags)}
-        actions={<WaitlistActions video="demo" />}
-      >
+      <Hero {...await heroWords('HomePage')} actions={<WaitlistActions video="demo" />}>
         <TrustBadges />
       </Hero>
-      <FeatureGrid
-        id="features"
-        heading={{ eyebrow: t('features.eyebrow'), title: t('features.title'), description: t('features.description') }}
-        items={homeFeatures}
-      />
+      <FeatureGrid id="features" heading={await sectionHeading('HomePage', 'features')} items={homeFeatures} />
       <StatsBand id="stats" title={t('stats.title')} items={homeStats} />
       <TestimonialCarousel
         id="testimonials"
-        heading={{ eyebrow: t('testimonials.eyebrow'), title: t('testimonials.title') }}
+        heading={await sectionHeading('HomePage', 'testimonials')}
         label={t('testimonials.label')}
         items={testimonials}
       />
       <Cta
         id="cta"
-        title={t('cta.title')}
-        text={t.rich('cta.text', richTags)}
+        {...await ctaWords('HomePage')}
         actions={
           <ExternalButtonLink target="waitlist" variant="inverse">
             {s('joinWaitlist')}

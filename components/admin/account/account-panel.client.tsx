@@ -6,7 +6,8 @@ import { formatTime } from '../inbox/format';
 import { inboxApi } from '../inbox/inbox-api';
 import type { InboxLabels } from '../inbox/labels';
 import { NoticeLine } from '../inbox/notice.client';
-import { compactInputClass, primaryClass } from '../styles';
+import { adminButtonClass } from '@/components/ui/button';
+import { compactInputClass } from '../styles';
 import { useAdminAction } from '../inbox/use-admin-action';
 import { ApiError, UnauthorizedError } from '../admin-api';
 
@@ -94,7 +95,7 @@ export function AccountPanel({ token, labels, onSessionEnded, onToken, onDisplay
             required
           />
         </label>
-        <button type="submit" className={`${primaryClass} self-start`} disabled={name.busy}>
+        <button type="submit" className={`${adminButtonClass.smallPrimary} self-start`} disabled={name.busy}>
           {text.save}
         </button>
         <NoticeLine notice={name.notice} />
@@ -126,7 +127,7 @@ export function AccountPanel({ token, labels, onSessionEnded, onToken, onDisplay
             />
           </label>
         ))}
-        <button type="submit" className={`${primaryClass} self-start`} disabled={password.busy}>
+        <button type="submit" className={`${adminButtonClass.smallPrimary} self-start`} disabled={password.busy}>
           {text.changePassword}
         </button>
         <NoticeLine notice={password.notice} />

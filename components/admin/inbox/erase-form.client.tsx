@@ -5,7 +5,8 @@ import { fill } from '../fill';
 import { inboxApi } from './inbox-api';
 import type { InboxLabels } from './labels';
 import { NoticeLine } from './notice.client';
-import { dangerClass, compactInputClass } from '../styles';
+import { adminButtonClass } from '@/components/ui/button';
+import { compactInputClass } from '../styles';
 import { useAdminAction } from './use-admin-action';
 
 /** A data-subject erasure by address, with the count of what went. */
@@ -55,7 +56,7 @@ export function EraseForm({
             onChange={(e) => setEmail(e.target.value)}
           />
         </label>
-        <button type="submit" className={dangerClass} disabled={busy}>
+        <button type="submit" className={adminButtonClass.smallDanger} disabled={busy}>
           {text.eraseButton}
         </button>
       </form>

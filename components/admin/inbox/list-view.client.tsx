@@ -6,7 +6,8 @@ import { formatTime, labelFor } from './format';
 import { inboxApi, type Filters, type ListPage, type Row } from './inbox-api';
 import type { InboxLabels } from './labels';
 import { NoticeLine } from './notice.client';
-import { buttonClass, compactInputClass } from '../styles';
+import { adminButtonClass } from '@/components/ui/button';
+import { compactInputClass } from '../styles';
 import { useAdminAction } from './use-admin-action';
 
 type Props = {
@@ -111,7 +112,7 @@ export function ListView(props: Props) {
         )}
         <button
           type="button"
-          className={buttonClass}
+          className={adminButtonClass.small}
           disabled={busy}
           onClick={() => void run(() => inboxApi.download(token, list, filters))}
         >
@@ -171,7 +172,7 @@ export function ListView(props: Props) {
           <span className="flex gap-2">
             <button
               type="button"
-              className={buttonClass}
+              className={adminButtonClass.small}
               disabled={busy || page.page <= 1}
               onClick={() => set({ page: page.page - 1 })}
             >
@@ -179,7 +180,7 @@ export function ListView(props: Props) {
             </button>
             <button
               type="button"
-              className={buttonClass}
+              className={adminButtonClass.small}
               disabled={busy || page.page >= pages}
               onClick={() => set({ page: page.page + 1 })}
             >

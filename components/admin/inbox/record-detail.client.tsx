@@ -6,7 +6,7 @@ import { describeMail, formatTime, labelFor } from './format';
 import { inboxApi, type Row } from './inbox-api';
 import type { InboxLabels } from './labels';
 import { NoticeLine } from './notice.client';
-import { buttonClass, dangerClass, primaryClass } from '../styles';
+import { adminButtonClass } from '@/components/ui/button';
 import { useAdminAction } from './use-admin-action';
 
 type Props = {
@@ -24,6 +24,13 @@ const FIELDS = {
   inquiries: LIST_COLUMNS.inquiries,
   messages: [...LIST_COLUMNS.messages.filter((field) => field !== 'message'), 'message'],
 };
+
+// The moves to every other status, in this order; marking handled is the usual one.
+const STATUS_ACTIONS = [
+  { status: 'handled', label: 'markHandled', look: 'smallPrimary' },
+  { status: 'archived', label: 'archive', look: 'small' },
+  { status: 'new', label: 'markNew', look: 'small' },
+] as const;
 
 /** Every field of one inquiry or message, its mail state, and what the team can do with it. */
 export function RecordDetail({ list, id, token, labels, onBack, onChanged, onSessionEnded }: Props) {
@@ -96,25 +103,26 @@ export function RecordDetail({ list, id, token, labels, onBack, onChanged, onSes
             <dd data-field="mail">{describeMail(row.mail, labels)}</dd>
           </dl>
           <div className="flex flex-wrap gap-2">
-            {row.status !== 'handled' && (
-              <button type="button" className={primaryClass} disabled={busy} onClick={() => void setStatus('handled')}>
-                {text.markHandled}
+            {STATUS_ACTIONS.filter((action) => row.status !== action.status).map((action) => (
+              <button
+                key={action.status}
+                type="button"
+                className={adminButtonClass[action.look]}
+                disabled={busy}
+                onClick={() => void setStatus(action.status)}
+              >
+                {text[action.label]}
               </button>
-            )}
-            {row.status !== 'archived' && (
-              <button type="button" className={buttonClass} disabled={busy} onClick={() => void setStatus('archived')}>
-                {text.archive}
-              </button>
-            )}
-            {row.status !== 'new' && (
-              <button type="button" className={buttonClass} disabled={busy} onClick={() => void setStatus('new')}>
-                {text.markNew}
-              </button>
-            )}
-            <button type="button" className={buttonClass} disabled={busy} onClick={() => void resend()}>
+            ))}
+            <button type="button" className={adminButtonClass.small} disabled={busy} onClick={() => void resend()}>
               {text.resend}
             </button>
-            <button type="button" className={dangerClass} disabled={busy} onClick={() => void remove()}>
+            <button
+              type="button"
+              className={adminButtonClass.smallDanger}
+              disabled={busy}
+              onClick={() => void remove()}
+            >
               {text.delete}
             </button>
           </div>

@@ -6,7 +6,7 @@ import { inboxApi } from './inbox-api';
 import type { InboxLabels } from './labels';
 import { ListView } from './list-view.client';
 import { NoticeLine } from './notice.client';
-import { buttonClass } from '../styles';
+import { adminButtonClass } from '@/components/ui/button';
 import { useAdminAction } from './use-admin-action';
 
 type Props = { token: string; labels: InboxLabels; onSessionEnded: () => void };
@@ -52,13 +52,18 @@ export function MailPanel(props: Props) {
         columns={['createdAt', 'status', 'kind', 'to', 'subject', 'attempts', 'lastError']}
         statuses={MAIL_STATUSES}
         toolbar={(reload) => (
-          <button type="button" className={buttonClass} disabled={busy} onClick={() => void retry(reload)}>
+          <button type="button" className={adminButtonClass.small} disabled={busy} onClick={() => void retry(reload)}>
             {text.retryAll}
           </button>
         )}
         rowActions={(row, reload) =>
           row.status === 'failed' ? (
-            <button type="button" className={buttonClass} disabled={busy} onClick={() => void retry(reload, row._id)}>
+            <button
+              type="button"
+              className={adminButtonClass.small}
+              disabled={busy}
+              onClick={() => void retry(reload, row._id)}
+            >
               {text.retry}
             </button>
           ) : null

@@ -4,12 +4,12 @@ import { StatementCards } from '@/components/sections/statement-cards';
 import { StatsBand } from '@/components/sections/stats-band';
 import { Timeline } from '@/components/sections/timeline';
 import { Values } from '@/components/sections/values';
-import { richTags } from '@/components/ui/ltr';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { statements, values } from '@/lib/content/about';
 import { aboutFigures } from '@/lib/content/stats';
 import { timeline } from '@/lib/content/timeline';
 import { metadataFor } from '@/lib/seo/page-metadata';
+import { heroWords, sectionHeading } from '@/components/sections/section-words';
 
 export const generateMetadata = metadataFor('/about');
 
@@ -19,19 +19,11 @@ export default async function AboutPage({ params }: LocaleParams) {
 
   return (
     <>
-      <Hero
-        badge={t('hero.badge')}
-        title={t.rich('hero.title', richTags)}
-        description={t.rich('hero.description', richTags)}
-      />
+      <Hero {...await heroWords('AboutPage')} />
       <StatsBand id="figures" title={t('figures.title')} items={aboutFigures} />
       <StatementCards id="purpose" title={t('purpose.title')} items={statements} />
-      <Values id="values" heading={{ eyebrow: t('values.eyebrow'), title: t('values.title') }} items={values} />
-      <Timeline
-        id="timeline"
-        heading={{ eyebrow: t('timeline.eyebrow'), title: t('timeline.title') }}
-        items={timeline}
-      />
+      <Values id="values" heading={await sectionHeading('AboutPage', 'values')} items={values} />
+      <Timeline id="timeline" heading={await sectionHeading('AboutPage', 'timeline')} items={timeline} />
     </>
   );
 }

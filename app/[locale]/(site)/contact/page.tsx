@@ -10,6 +10,7 @@ import { richTags } from '@/components/ui/ltr';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { contactCards, departments } from '@/lib/content/contact';
 import { metadataFor } from '@/lib/seo/page-metadata';
+import { heroWords, sectionHeading } from '@/components/sections/section-words';
 
 export const generateMetadata = metadataFor('/contact');
 
@@ -19,11 +20,7 @@ export default async function ContactPage({ params }: LocaleParams) {
 
   return (
     <>
-      <Hero
-        badge={t('hero.badge')}
-        title={t.rich('hero.title', richTags)}
-        description={t.rich('hero.description', richTags)}
-      />
+      <Hero {...await heroWords('ContactPage')} />
       <ContactCards id="contact-cards" title={t('cards.title')} items={contactCards} />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-3">
@@ -38,7 +35,7 @@ export default async function ContactPage({ params }: LocaleParams) {
       </div>
       <DepartmentCards
         id="departments"
-        heading={{ eyebrow: t('departments.eyebrow'), title: t('departments.title') }}
+        heading={await sectionHeading('ContactPage', 'departments')}
         items={departments}
       />
     </>

@@ -9,6 +9,7 @@ import { richTags } from '@/components/ui/ltr';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { eventsWithStatus } from '@/lib/content/events';
 import { metadataFor } from '@/lib/seo/page-metadata';
+import { heroWords } from '@/components/sections/section-words';
 
 export const generateMetadata = metadataFor('/events');
 
@@ -19,11 +20,7 @@ export default async function EventsPage({ params }: LocaleParams) {
   return (
     <>
       <EventsJsonLd locale={locale} />
-      <Hero
-        badge={t('hero.badge')}
-        title={t.rich('hero.title', richTags)}
-        description={t.rich('hero.description', richTags)}
-      />
+      <Hero {...await heroWords('EventsPage')} />
       <EventGrid
         id="upcoming"
         heading={{ title: t('upcoming.title'), description: t('upcoming.description') }}

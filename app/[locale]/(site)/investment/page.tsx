@@ -4,18 +4,19 @@ import { Hero } from '@/components/sections/hero';
 import { Metrics } from '@/components/sections/metrics';
 import { OpportunityCards } from '@/components/sections/opportunity-cards';
 import { Roadmap } from '@/components/sections/roadmap';
-import { ButtonLink, ExternalButtonLink, type ButtonVariant } from '@/components/ui/button-link';
-import { richTags } from '@/components/ui/ltr';
+import { type PillButtonVariant } from '@/components/ui/button';
+import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { marketMetrics } from '@/lib/content/metrics';
 import { opportunities } from '@/lib/content/opportunities';
 import { growthRoadmap } from '@/lib/content/roadmaps';
 import { metadataFor } from '@/lib/seo/page-metadata';
+import { ctaWords, heroWords, sectionHeading } from '@/components/sections/section-words';
 
 export const generateMetadata = metadataFor('/investment');
 
 /** The hero and the closing panel offer the same two ways to talk to the team. */
-async function InvestorActions({ primary, secondary }: { primary: ButtonVariant; secondary: ButtonVariant }) {
+async function InvestorActions({ primary, secondary }: { primary: PillButtonVariant; secondary: PillButtonVariant }) {
   const s = await getTranslations('Sections');
   return (
     <>
@@ -31,39 +32,23 @@ async function InvestorActions({ primary, secondary }: { primary: ButtonVariant;
 
 export default async function InvestmentPage({ params }: LocaleParams) {
   await pageLocale(params);
-  const t = await getTranslations('InvestmentPage');
 
   return (
     <>
       <Hero
-        badge={t('hero.badge')}
-        title={t.rich('hero.title', richTags)}
-        description={t.rich('hero.description', richTags)}
+        {...await heroWords('InvestmentPage')}
         actions={<InvestorActions primary="primary" secondary="secondary" />}
       />
-      <Metrics
-        id="market"
-        heading={{ eyebrow: t('market.eyebrow'), title: t('market.title'), description: t('market.description') }}
-        items={marketMetrics}
-      />
+      <Metrics id="market" heading={await sectionHeading('InvestmentPage', 'market')} items={marketMetrics} />
       <OpportunityCards
         id="opportunities"
-        heading={{
-          eyebrow: t('opportunities.eyebrow'),
-          title: t('opportunities.title'),
-          description: t('opportunities.description'),
-        }}
+        heading={await sectionHeading('InvestmentPage', 'opportunities')}
         items={opportunities}
       />
-      <Roadmap
-        id="growth"
-        heading={{ eyebrow: t('roadmap.eyebrow'), title: t('roadmap.title'), description: t('roadmap.description') }}
-        items={growthRoadmap}
-      />
+      <Roadmap id="growth" heading={await sectionHeading('InvestmentPage', 'roadmap')} items={growthRoadmap} />
       <Cta
         id="cta"
-        title={t('cta.title')}
-        text={t.rich('cta.text', richTags)}
+        {...await ctaWords('InvestmentPage')}
         actions={<InvestorActions primary="inverse" secondary="outlineInverse" />}
       />
     </>

@@ -7,58 +7,34 @@ import { Metrics } from '@/components/sections/metrics';
 import { Roadmap } from '@/components/sections/roadmap';
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button-link';
 import { WaitlistActions } from '@/components/sections/waitlist-actions';
-import { richTags } from '@/components/ui/ltr';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { capabilities } from '@/lib/content/capabilities';
 import { projectFeatures } from '@/lib/content/features';
 import { performanceMetrics } from '@/lib/content/metrics';
 import { projectRoadmap } from '@/lib/content/roadmaps';
 import { metadataFor } from '@/lib/seo/page-metadata';
+import { ctaWords, heroWords, sectionHeading } from '@/components/sections/section-words';
 
 export const generateMetadata = metadataFor('/project');
 
 export default async function ProjectPage({ params }: LocaleParams) {
   await pageLocale(params);
-  const t = await getTranslations('ProjectPage');
   const s = await getTranslations('Sections');
 
   return (
     <>
-      <Hero
-        badge={t('hero.badge')}
-        title={t.rich('hero.title', richTags)}
-        description={t.rich('hero.description', richTags)}
-        actions={<WaitlistActions video="project-video" />}
-      />
-      <FeatureGrid
-        id="features"
-        heading={{ eyebrow: t('features.eyebrow'), title: t('features.title'), description: t('features.description') }}
-        items={projectFeatures}
-      />
+      <Hero {...await heroWords('ProjectPage')} actions={<WaitlistActions video="project-video" />} />
+      <FeatureGrid id="features" heading={await sectionHeading('ProjectPage', 'features')} items={projectFeatures} />
       <CapabilityList
         id="capabilities"
-        heading={{
-          eyebrow: t('capabilities.eyebrow'),
-          title: t('capabilities.title'),
-          description: t('capabilities.description'),
-        }}
+        heading={await sectionHeading('ProjectPage', 'capabilities')}
         items={capabilities}
       />
-      <Metrics
-        id="metrics"
-        heading={{ eyebrow: t('metrics.eyebrow'), title: t('metrics.title'), description: t('metrics.description') }}
-        items={performanceMetrics}
-      />
-      <Roadmap
-        id="roadmap"
-        tinted
-        heading={{ eyebrow: t('roadmap.eyebrow'), title: t('roadmap.title'), description: t('roadmap.description') }}
-        items={projectRoadmap}
-      />
+      <Metrics id="metrics" heading={await sectionHeading('ProjectPage', 'metrics')} items={performanceMetrics} />
+      <Roadmap id="roadmap" tinted heading={await sectionHeading('ProjectPage', 'roadmap')} items={projectRoadmap} />
       <Cta
         id="cta"
-        title={t('cta.title')}
-        text={t.rich('cta.text', richTags)}
+        {...await ctaWords('ProjectPage')}
         actions={
           <>
             <ExternalButtonLink target="waitlist" variant="inverse">
