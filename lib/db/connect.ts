@@ -18,10 +18,11 @@ export function connectDb(): Promise<typeof mongoose> {
     // driver keeps reconnecting in the background, so recovery needs no restart.
     mongoose.set('bufferCommands', false);
     const ms = env().DB_TIMEOUT_MS;
-    // The server gives up on a read after 5 deadlines (an admin list or export may legitimately
-    // take longer than one form step); a socket silent for 10 is hung and is closed, which also
-    // ends the calls withDbDeadline abandoned, so they never hold a pooled connection for long.
-    mongoose.set('maxTimeMS', 5 * ms);
+    // The server gives up on a read after 10 deadlines (an admin search over thousands of
+    // records is legitimately slower than a form step); a socket silent for 20 is hung and is
+    // closed, which also ends the calls withDbDeadline abandoned, so they never hold a pooled
+    // connection for long.
+    mongoose.set('maxTimeMS', 10 * ms);
     store.__mongoose = mongoose
       .connect(uri, {
         maxPoolSize: 20,
@@ -30,7 +31,7 @@ export function connectDb(): Promise<typeof mongoose> {
         serverSelectionTimeoutMS: Math.ceil(ms / 2),
         connectTimeoutMS: ms,
         waitQueueTimeoutMS: ms,
-        socketTimeoutMS: 10 * ms,
+        socketTimeoutMS: 20 * ms,
       })
       .catch((error: unknown) => {
         store.__mongoose = undefined;
