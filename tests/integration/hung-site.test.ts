@@ -164,11 +164,13 @@ describe('the database frozen for a minute', () => {
 
     expect(posts.map((p) => p.status)).toEqual(Array(POSTS).fill(200));
     expect(Math.max(...posts.map((p) => p.ms))).toBeLessThan(3000);
-    for (const { wavepages, counts, health } of others) {
+    for (const [wave, { wavepages, counts, health }] of others.entries()) {
       expect(wavepages.map((p) => p.status)).toEqual([200, 200, 200, 200]);
       expect(Math.max(...wavepages.map((p) => p.ms))).toBeLessThan(3000);
       expect([counts.status, counts.response.headers.get('retry-after')]).toEqual([503, '5']);
-      expect(counts.ms).toBeLessThan(1000);
+      // The first call waits out DB_TIMEOUT_MS (800 ms) plus the server's own time on a busy
+      // machine; once the misses have opened the breaker, the admin hears 503 at once.
+      expect(counts.ms).toBeLessThan(wave === 0 ? 1500 : 1000);
       expect(health.status).toBe(503);
       expect(health.ms).toBeLessThan(2000);
     }
