@@ -62,10 +62,9 @@ function post(i: number) {
 async function healthy(until: number): Promise<void> {
   while (Date.now() < until) {
     if (site.exitCode !== null) throw new Error(`the site exited (${site.exitCode}):\n${output.slice(-3000)}`);
-    const body = await fetch(`${base}/api/health`).then(
-      (r) => r.json(),
-      () => null,
-    );
+    const body = await fetch(`${base}/api/health`)
+      .then((r) => r.json())
+      .catch(() => null);
     if (body?.db === 'up') return;
     await sleep(500);
   }
@@ -130,11 +129,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   db?.child.kill('SIGCONT');
-  if (site && site.exitCode === null) {
-    const exited = new Promise((resolve) => site.once('exit', resolve));
-    site.kill('SIGTERM');
-    await exited;
-  }
+  if (site?.exitCode === null) await new Promise((resolve) => site.once('exit', resolve).kill('SIGTERM'));
   await Promise.all([db?.stop(), redis?.stop(), smtp?.stop(), toxiproxy?.stop()]);
   rmSync(scratch, { recursive: true, force: true });
 });

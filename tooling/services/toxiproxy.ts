@@ -3,13 +3,11 @@
 // proxy into the tool cache (server/lib/tool-cache.ts), like FerretDB and versitygw; never an
 // in-process fake.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../server/lib/ferretdb.ts';
-import { findGo } from '../../server/lib/go.ts';
-import { mustRun } from '../../server/lib/processes.ts';
-import { withProgress, type Log } from '../../server/lib/progress.ts';
+import type { Log } from '../../server/lib/progress.ts';
 import { toolDir } from '../../server/lib/tool-cache.ts';
+import { goInstall } from './go-install.ts';
 
 export const TOXIPROXY_VERSION = '2.5.0';
 const MODULE = 'github.com/Shopify/toxiproxy/v2/cmd/server';
@@ -19,38 +17,18 @@ export function toxiproxyBinary(): string {
 }
 
 /** Builds the proxy once (about a minute with cold Go caches on 2 cores). */
-export async function ensureToxiproxy({ log = console.log as Log } = {}): Promise<string> {
-  const bin = toxiproxyBinary();
-  if (existsSync(bin)) return bin;
-  const tools = path.dirname(bin);
-  mkdirSync(tools, { recursive: true });
-  const go = await findGo(log);
-  // A private folder per process, so two first runs at once cannot trip over each other.
-  const gobin = path.join(tools, `toxiproxy-build-${process.pid}`);
-  try {
-    await withProgress(
-      'toxiproxy',
-      `building Toxiproxy ${TOXIPROXY_VERSION} with Go (once; about a minute)`,
-      () =>
-        mustRun(go, ['install', '-trimpath', `${MODULE}@v${TOXIPROXY_VERSION}`], {
-          cwd: tools,
-          env: {
-            ...process.env,
-            PATH: `${path.dirname(go)}${path.delimiter}${process.env.PATH ?? ''}`,
-            GOBIN: gobin,
-            CGO_ENABLED: '0',
-            GOTOOLCHAIN: 'auto',
-          },
-        }),
-      { log },
-    );
-    renameSync(path.join(gobin, 'server'), bin);
-  } catch (error) {
-    throw new Error(`Toxiproxy could not be built (${(error as Error).message}); it needs Go and the Go module proxy`);
-  } finally {
-    rmSync(gobin, { recursive: true, force: true });
-  }
-  return bin;
+export function ensureToxiproxy({ log = console.log as Log } = {}): Promise<string> {
+  const [bin, module, version] = [toxiproxyBinary(), MODULE, TOXIPROXY_VERSION];
+  return goInstall({
+    bin,
+    module,
+    version,
+    command: 'server',
+    tag: 'toxiproxy',
+    label: 'Toxiproxy',
+    duration: 'about a minute',
+    log,
+  });
 }
 
 /** One proxied service: the site connects to `port`, which forwards to the real one until told otherwise. */
