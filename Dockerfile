@@ -3,10 +3,10 @@
 # is unset), data and uploads on the /data volume. Mirrors `npm start` step for step; see docs/deploying.md.
 # tests/integration/runtime-layout.test.ts runs the runtime stage's layout without Docker.
 
-# Node 24 LTS, the release `npm test` runs on (scripts/lib/node-runtime.mjs); keep them in step.
+# Node 24 LTS, the release `npm test` runs on (server/node-runtime.mjs); keep them in step.
 ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
-# ── FerretDB 1.24.2, built exactly as scripts/lib/ferretdb.mjs does ─────────────────────────────
+# ── FerretDB 1.24.2, built exactly as server/lib/ferretdb.ts does ─────────────────────────────
 # `go install …@v1.24.2` does not work (the proxy refuses the version list; the module build
 # panics without build/version/version.txt): download the module, add that file, build.
 FROM golang:1.24-bookworm AS ferretdb
@@ -22,7 +22,7 @@ RUN set -eu; \
     /tools/ferretdb --version | grep -q "$FERRETDB_VERSION"
 
 # ── npm dependencies, exactly as locked ─────────────────────────────────────────────────────────
-# package-lock.json lists every platform's native builds (scripts/lib/lockfile-platforms.mjs), so
+# package-lock.json lists every platform's native builds (server/lib/lockfile-platforms.ts), so
 # `npm ci` accepts it on Linux and installs only this platform's.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
@@ -30,7 +30,7 @@ ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 
-# ── Next.js build, output: 'standalone' (scripts/lib/build.mjs, as `npm start` runs it) ─────────
+# ── Next.js build, output: 'standalone' (server/lib/build.ts, as `npm start` runs it) ─────────
 FROM ${NODE_IMAGE} AS build
 # Prerendered pages carry absolute canonical and hreflang links: the public address is a build input.
 ARG SITE_URL=http://localhost:3000
@@ -38,7 +38,7 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 SITE_URL=${SITE_URL}
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-RUN node --input-type=module -e "await (await import('./scripts/lib/build.mjs')).build()"
+RUN node --input-type=module -e "await (await import('./server/lib/build.ts')).build()"
 
 # ── runtime ─────────────────────────────────────────────────────────────────────────────────────
 FROM ${NODE_IMAGE} AS runtime
@@ -64,11 +64,11 @@ RUN apt-get update \
 # Next's run-time cache is not needed on disk, data and uploads live on /data.
 # The layout below is repeated by tests/integration/runtime-layout.test.ts; keep them in step.
 COPY --from=build /app/.next/standalone ./
-COPY --from=build /app/scripts/container-entrypoint.mjs /app/scripts/seed.mjs /app/scripts/backup.mjs ./scripts/
-COPY --from=build /app/scripts/lib ./scripts/lib
-COPY --from=build /app/scripts/seed ./scripts/seed
-# The text rules the seed shares with the site (scripts/seed/text.mjs imports them).
-COPY --from=build /app/lib/text/rules.mjs ./lib/text/rules.mjs
+# server/ is what production runs (entrypoint, seed, backup, the database supervisor); test and
+# bench tooling lives in tooling/ and stays out of the image.
+COPY --from=build /app/server ./server
+# The text rules the seed shares with the site (server/seed/text.ts imports them).
+COPY --from=build /app/lib/text/rules.ts ./lib/text/rules.ts
 COPY --from=ferretdb /tools/ferretdb ./.tools/ferretdb
 USER sahla
 VOLUME ["/data"]
@@ -77,5 +77,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # `docker run IMAGE` serves the site; `docker run IMAGE seed|backup <dir>|restore <dir>` runs
 # that task against the same database (see docs/deploying.md and docs/data.md).
-ENTRYPOINT ["node", "scripts/container-entrypoint.mjs"]
+ENTRYPOINT ["node", "server/container-entrypoint.ts"]
 CMD ["start"]

@@ -28,7 +28,7 @@ const config = [
       '.tools/**',
       'data/**',
       'uploads/**',
-      'bench/out/**',
+      'tooling/bench/out/**',
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',

@@ -8,7 +8,7 @@ const config = {
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   // The two-instance test starts two production servers: `npm test` runs it as a step of its
-  // own after the build (scripts/lib/test-mode.mjs), `SAHLA_MULTI_INSTANCE=1 npx jest tests/multi-instance` by hand.
+  // own after the build (tooling/test/test-mode.ts), `SAHLA_MULTI_INSTANCE=1 npx jest tests/multi-instance` by hand.
   testPathIgnorePatterns: ['/node_modules/', ...(process.env.SAHLA_MULTI_INSTANCE ? [] : ['/tests/multi-instance/'])],
   globalSetup: '<rootDir>/tests/setup/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/setup/global-teardown.mjs',

@@ -89,7 +89,7 @@ const nextConfig: NextConfig = {
     ];
   },
   async rewrites() {
-    // Measured (bench/RESULTS.md): a rewrite keeps statically generated pages at bare
+    // Measured (tooling/bench/RESULTS.md): a rewrite keeps statically generated pages at bare
     // Next.js speed, where a locale proxy on every request halves throughput.
     return {
       beforeFiles: [],

@@ -1,11 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './scripts/lib/chromium-flags';
+import { CHROMIUM_FLAGS } from './tooling/services/chromium-flags';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const external = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: './e2e',
+  // server/ and tooling/ are ES modules ("type": "module") that Node 24 runs as they are; Playwright's
+  // own TypeScript transform would turn them into CommonJS and their named imports would fail, so
+  // the specs that start a site of their own load them untouched, through Node's type stripping.
+  build: { external: ['**/server/**', '**/tooling/**'] },
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
@@ -32,7 +36,7 @@ export default defineConfig({
     ? undefined
     : {
         // Builds if needed, starts a fresh embedded database and the production server.
-        command: `node scripts/e2e-server.mjs ${port}`,
+        command: `node tooling/test/e2e-server.ts ${port}`,
         url: `http://127.0.0.1:${port}/api/health`,
         // `npm test` asks for a server of its own (E2E_FRESH_SERVER), never one left running.
         reuseExistingServer: !process.env.CI && !process.env.E2E_FRESH_SERVER,

@@ -12,7 +12,7 @@ const themeScriptHash = `sha256-${createHash('sha256').update(themeScriptSource)
 /**
  * Runs only on the admin pages and the blog's per-request renders (see `config.matcher`): other
  * public pages never pass through a proxy, which keeps them at bare Next.js throughput
- * (measured: bench/RESULTS.md), and so never wait behind searches. A gated render enters the
+ * (measured: tooling/bench/RESULTS.md), and so never wait behind searches. A gated render enters the
  * gate here, where a 503 with Retry-After can still be answered without rendering, and leaves it
  * from the render itself once the response is sent (lib/render-gate/release.ts): this function
  * returns before the render starts. Measured end to end (e2e/search-load.spec.ts): with one slot

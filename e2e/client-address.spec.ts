@@ -5,7 +5,7 @@ import { contactBody, requestFrom } from './support/peer-request';
 // Against the shared server, which trusts no proxy: the client is the TCP peer. Each test speaks
 // from loopback addresses of its own (127.0.0.0/8), so it meets no other spec's counters.
 const base = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
-// The account scripts/e2e-server.mjs creates (one definition for every spec).
+// The account tooling/test/e2e-server.ts creates (one definition for every spec).
 const admin = ADMIN;
 
 test('a made-up X-Forwarded-For on each request does not get around the contact limit', async () => {

@@ -5,14 +5,15 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { expect, test } from '@playwright/test';
 import { contactBody, requestFrom } from './support/peer-request';
+import { systemCommand } from '../server/lib/system-command.ts';
 
-// The site as `npm start` and the container entrypoint run it (scripts/lib/site.mjs startSite:
+// The site as `npm start` and the container entrypoint run it (server/lib/site.ts startSite:
 // the supervised embedded database, then the server), on ports, folders and a copy of the build
 // of this spec's own: the database is killed outright and must come back by itself.
 const root = path.join(__dirname, '..');
 const launcher = `
-  import { stopAndExit, stopOnSignals } from ${JSON.stringify(path.join(root, 'scripts/lib/processes.mjs'))};
-  import { startSite } from ${JSON.stringify(path.join(root, 'scripts/lib/site.mjs'))};
+  import { stopAndExit, stopOnSignals } from ${JSON.stringify(path.join(root, 'server/lib/processes.ts'))};
+  import { startSite } from ${JSON.stringify(path.join(root, 'server/lib/site.ts'))};
   stopOnSignals();
   try { await startSite({ serverDir: process.env.SERVER_DIR }); } catch (error) { console.error(error.message); await stopAndExit(1); }
 `;
@@ -21,12 +22,14 @@ let scratch = '';
 const output: string[] = [];
 
 async function freePort(): Promise<number> {
-  const { freePort: find } = (await import('../scripts/lib/ferretdb.mjs')) as { freePort(): Promise<number> };
+  const { freePort: find } = (await import('../server/lib/ferretdb.ts')) as { freePort(): Promise<number> };
   return find();
 }
 
 function ferretdbPid(): number {
-  const children = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(run!.pid)], { encoding: 'utf8' });
+  const children = execFileSync(systemCommand('ps', 'procps'), ['-o', 'pid=,comm=', '--ppid', String(run!.pid)], {
+    encoding: 'utf8',
+  });
   const line = children.split('\n').find((l) => l.trim().endsWith('ferretdb'));
   if (!line) throw new Error(`no FerretDB child of the site launcher:\n${children}`);
   return Number(line.trim().split(/\s+/)[0]);

@@ -1,7 +1,7 @@
 import type { IconName } from '@/lib/ui/icon-names';
 
 /**
- * Where the sprite is served from (public/icons.svg, written by scripts/icon-sprite.mjs), with a
+ * Where the sprite is served from (public/icons.svg, written by tooling/assets/icon-sprite.ts), with a
  * hash of its content that next.config.ts computes at build time: it is cached for a year.
  */
 const ICON_SPRITE = `/icons.svg?v=${process.env.ICON_SPRITE_VERSION}`;

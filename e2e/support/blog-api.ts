@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 
-// The e2e server's admin (scripts/e2e-server.mjs).
+// The e2e server's admin (tooling/test/e2e-server.ts).
 export const ADMIN = { username: 'admin', password: 'e2e-editor-passphrase' };
 
 /** A word no other test uses, so parallel tests never see each other's posts. */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mailboxFile } from '../../scripts/lib/e2e-mailbox.mjs';
+import { mailboxFile } from '../../tooling/test/e2e-mailbox.ts';
 import { parseMail, type ParsedMail } from '../../tests/helpers/mail-parser';
 
 const port = Number(process.env.E2E_PORT ?? 3210);

@@ -4,34 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
-// The project's launch helpers (scripts/lib, plain ES modules). Imported at run time: a static
-// import would be compiled to require(), and TypeScript has no types for them.
-interface Helpers {
-  ensureBuild(options?: { log?: (line: string) => void }): Promise<void>;
-  standaloneDir(): string;
-  serverArgs(serverDir: string): string[];
-  localServerEnv(options: {
-    port: number;
-    uri: string;
-    dataDir: string;
-    uploadDir: string;
-    secret: string;
-    admin: { username: string; password: string };
-  }): NodeJS.ProcessEnv;
-  freePort(): Promise<number>;
-  startFerretdb(options: {
-    dataDir: string;
-    port?: number;
-    log?: (line: string) => void;
-  }): Promise<{ uri: string; port: number; stop(): Promise<void> }>;
-  seed(options: { uri: string; uploadDir: string; log?: (line: string) => void }): Promise<number>;
-}
+// The project's launch helpers (server/, TypeScript that Node runs as it is). Imported at run
+// time: a static import would be compiled to require().
+type Helpers = typeof import('../../server/lib/ferretdb.ts') &
+  typeof import('../../server/lib/build.ts') &
+  typeof import('../../server/lib/site.ts') &
+  typeof import('../../server/seed.ts');
 async function helpers(): Promise<Helpers> {
   const specifiers = [
-    '../../scripts/lib/ferretdb.mjs',
-    '../../scripts/lib/build.mjs',
-    '../../scripts/lib/site.mjs',
-    '../../scripts/seed.mjs',
+    '../../server/lib/ferretdb.ts',
+    '../../server/lib/build.ts',
+    '../../server/lib/site.ts',
+    '../../server/seed.ts',
   ];
   const modules = await Promise.all(specifiers.map((specifier) => import(specifier)));
   return Object.assign({}, ...modules) as Helpers;

@@ -2,7 +2,7 @@ import { env } from '@/lib/config/env';
 import { parseTrustedProxies, resolveClientAddress, type TrustedProxies } from '@/lib/config/trusted-proxies';
 
 /**
- * Set on every request by the server entry (scripts/lib/peer-header.mjs) to the TCP peer's
+ * Set on every request by the server entry (server/lib/peer-header.ts) to the TCP peer's
  * address, overwriting any copy a client sent; route handlers never see the socket itself.
  */
 export const PEER_HEADER = 'x-sahla-peer';

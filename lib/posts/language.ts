@@ -32,5 +32,5 @@ export function isValidSlug(slug: string): boolean {
   return slug.length <= SLUG_MAX && SLUG_PATTERN.test(slug);
 }
 
-// The slug rule is shared with the seed script: lib/text/rules.mjs.
-export { slugFromTitle } from '@/lib/text/rules.mjs';
+// The slug rule is shared with the seed script: lib/text/rules.ts.
+export { slugFromTitle } from '@/lib/text/rules';

@@ -1,6 +1,6 @@
 // The icons of the sprite /icons.svg, by their lucide names. Plain data with no imports:
-// scripts/icon-sprite.mjs reads this list to write public/icons.svg. To add an icon, add its
-// name here (https://lucide.dev/icons) and run `node scripts/icon-sprite.mjs`. 'brand-*' names are
+// tooling/assets/icon-sprite.ts reads this list to write public/icons.svg. To add an icon, add its
+// name here (https://lucide.dev/icons) and run `node tooling/assets/icon-sprite.ts`. 'brand-*' names are
 // the brand marks drawn in that script.
 export const ICON_NAMES = [
   'accessibility',

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales';
-import { ARABIC_RANGE, LATIN_RANGE } from './font-ranges.mjs';
+import { ARABIC_RANGE, LATIN_RANGE } from './font-ranges';
 
-// The site's faces, served from public/fonts/ (written by scripts/fonts.mjs) instead of through
+// The site's faces, served from public/fonts/ (written by tooling/assets/fonts.ts) instead of through
 // next/font: next/font preloads a layout's fonts on every page under it, so Arabic pages paid for
 // English's 48 KB Inter and English pages could not preload without also preloading Arabic's
 // faces. Here each locale preloads only what its own first paint draws.

@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import mongoose from 'mongoose';
-import { seed } from '@/scripts/seed.mjs';
-import { startFerretdb } from '../../scripts/lib/ferretdb.mjs';
+import { seed } from '@/server/seed.ts';
+import { startFerretdb } from '../../server/lib/ferretdb.ts';
 
 // `npm run backup` while the site's database keeps running, then `npm run restore` into a fresh
 // DATA_DIR: every post, inquiry, message and image must come back, byte for byte.
 const run = promisify(execFile);
-const script = path.resolve(__dirname, '..', '..', 'scripts', 'backup.mjs');
+const script = path.resolve(__dirname, '..', '..', 'server', 'backup.ts');
 let scratch: string;
 
 beforeAll(() => {

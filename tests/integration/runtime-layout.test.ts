@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { needsBuild } from '../../scripts/lib/build.mjs';
-import { ensureFerretdb, freePort } from '../../scripts/lib/ferretdb.mjs';
-import { isSupportedNode } from '../../scripts/lib/node-runtime.mjs';
+import { needsBuild } from '../../server/lib/build.ts';
+import { ensureFerretdb, freePort } from '../../server/lib/ferretdb.ts';
+import { systemCommand } from '../../server/lib/system-command.ts';
 import { ensureImageFonts, ensureSiteUser, layOut, snapshot } from './support/runtime-layout';
 
-// The checks of the CI workflow's image smoke test (scripts/container-smoke.sh), run against the
+// The checks of the CI workflow's image smoke test (tooling/test/container-smoke.sh), run against the
 // image's runtime layout here, where no container engine can pull base images: the entrypoint as
 // PID 1's command, the non-root user, a read-only app folder, DATA_DIR elsewhere, APP_ENV=production,
 // and no fontconfig set-up beyond the Debian packages the Dockerfile installs.
@@ -33,7 +33,11 @@ async function healthy(deadline: number): Promise<void> {
   throw new Error(`no healthy answer within 90 s:\n${output}`);
 }
 
+// Plain JavaScript without types (server/node-runtime.mjs says why): a computed name keeps tsc away.
+const BOOTSTRAP = '../../server/node-runtime.mjs';
+
 beforeAll(async () => {
+  const { isSupportedNode } = await import(BOOTSTRAP);
   if (!isSupportedNode(process.versions.node))
     throw new Error(`the image runs Node 24; this run has ${process.version} (npm test runs on the right one)`);
   if (needsBuild()) throw new Error('the production build is missing or stale: `npm test` builds it before jest');
@@ -45,7 +49,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   // The image's environment (Dockerfile ENV) and nothing else: no FONTCONFIG_*, no MONGODB_URI.
   env = {
-    PATH: `${path.dirname(process.execPath)}:/usr/local/bin:/usr/bin:/bin`,
+    PATH: `${path.dirname(layout.node)}:/usr/local/bin:/usr/bin:/bin`,
     HOME: '/app',
     NODE_ENV: 'production',
     APP_ENV: 'production',
@@ -59,7 +63,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: 'layout-admin-password',
   };
   asUser = ['--reuid', String(user.uid), '--regid', String(user.gid), '--clear-groups'];
-  site = spawn('setpriv', [...asUser, process.execPath, 'scripts/container-entrypoint.mjs'], {
+  site = spawn(systemCommand('setpriv', 'util-linux'), [...asUser, layout.node, 'server/container-entrypoint.ts'], {
     cwd: layout.app,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -125,11 +129,15 @@ it('writes nothing into the read-only app folder, and stops cleanly on SIGTERM',
 });
 
 it('runs the seed task from the image (`docker run IMAGE seed`) as the same user', async () => {
-  const seeded = spawn('setpriv', [...asUser, process.execPath, 'scripts/container-entrypoint.mjs', 'seed'], {
-    cwd: layout.app,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const seeded = spawn(
+    systemCommand('setpriv', 'util-linux'),
+    [...asUser, layout.node, 'server/container-entrypoint.ts', 'seed'],
+    {
+      cwd: layout.app,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let log = '';
   for (const stream of [seeded.stdout!, seeded.stderr!]) stream.on('data', (chunk: Buffer) => (log += chunk));
   const code = await new Promise<number | null>((resolve) => seeded.once('exit', resolve));

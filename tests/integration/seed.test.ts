@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import { connectDb } from '@/lib/db/connect';
 import { GET as list } from '@/app/api/blogs/route';
 import { normalizeSearchText as libNormalize } from '@/lib/text/normalize';
-// The seed script is plain JavaScript for `node`; jest compiles it like the rest.
-import { seed } from '@/scripts/seed.mjs';
-import { normalizeSearchText as seedNormalize } from '@/scripts/seed/text.mjs';
+// The seed script is TypeScript that `node` runs as it is; jest compiles it like the rest.
+import { seed } from '@/server/seed.ts';
+import { normalizeSearchText as seedNormalize } from '@/server/seed/text.ts';
 
 afterAll(async () => (await connectDb()).disconnect());
 

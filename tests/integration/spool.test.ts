@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startFerretdb } from '../../scripts/lib/ferretdb.mjs';
+import { freePort, startFerretdb } from '../../server/lib/ferretdb.ts';
 import { captureLogs, postRequest } from '../helpers/form-request';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 

@@ -6,7 +6,7 @@ import { PostModel } from '@/models/post';
 import { POST as create } from '@/app/api/blogs/route';
 import { DELETE as remove, PUT as replace } from '@/app/api/blogs/[id]/route';
 import { GET as serve } from '@/app/uploads/[file]/route';
-import { startS3Server } from '../../scripts/lib/s3-server.mjs';
+import { startS3Server } from '../../tooling/services/s3-server.ts';
 import { adminToken, formRequest, params, pngImage, validPost } from './support/api';
 
 // Uploads on a real S3-compatible server (versitygw, built from the Go module proxy by the test

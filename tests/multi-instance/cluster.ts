@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@redis/client';
-import { freePort } from '../../scripts/lib/ferretdb.mjs';
-import { startNginx } from '../../scripts/lib/nginx.mjs';
-import { startRedis } from '../../scripts/lib/redis.mjs';
-import { startS3Server } from '../../scripts/lib/s3-server.mjs';
+import { freePort } from '../../server/lib/ferretdb.ts';
+import { startNginx } from '../../tooling/services/nginx.ts';
+import { startRedis } from '../../tooling/services/redis.ts';
+import { startS3Server } from '../../tooling/services/s3-server.ts';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 
 const standaloneDir = () => path.join(process.cwd(), '.next', 'standalone');

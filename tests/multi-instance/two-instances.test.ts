@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { ADMIN, startCluster, type Cluster } from './cluster';
 
 // Two production servers behind nginx on one database, one bucket, one Redis and one SMTP
-// server. Run as its own step of `npm test` (scripts/lib/test-mode.mjs), after the build.
+// server. Run as its own step of `npm test` (tooling/test/test-mode.ts), after the build.
 let cluster: Cluster;
 let token: string;
 

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { aptRunner } from '@/scripts/lib/apt.mjs';
-import { completeLockfile, platformOf } from '@/scripts/lib/lockfile-platforms.mjs';
-import { NODE_MAJOR, NODE_VERSION, isSupportedNode } from '@/scripts/lib/node-runtime.mjs';
-import { finishedLine, formatDuration, stillRunningLine, withProgress } from '@/scripts/lib/progress.mjs';
+import { aptRunner } from '@/tooling/services/apt.ts';
+import { completeLockfile, platformOf } from '@/server/lib/lockfile-platforms.ts';
+import { finishedLine, formatDuration, stillRunningLine, withProgress } from '@/server/lib/progress.ts';
 import {
   aptNeedsRootMessage,
   fetchFailureReason,
   goUnavailableMessage,
   moduleProxyMessage,
-} from '@/scripts/lib/setup-messages.mjs';
+} from '@/server/lib/setup-messages.ts';
+import { findCommand, systemCommand } from '@/server/lib/system-command.ts';
 
 describe('progress on long set-up steps', () => {
   it('formats durations an operator reads at a glance', () => {
@@ -86,6 +86,20 @@ describe('one sentence when the machine lacks what a first run needs', () => {
     expect(aptRunner({ isRoot: false, hasSudo: true })?.[1]).toContain('-n');
   });
 
+  it('finds system programs outside PATH, and names the package of one that is nowhere', () => {
+    // groupadd lives in /usr/sbin, which `PATH=/usr/local/bin:/usr/bin:/bin` leaves out.
+    expect(findCommand('sh', '')).toMatch(/^\/(usr\/)?bin\/sh$/);
+    const text = (() => {
+      try {
+        return systemCommand('sahla-no-such-program', 'sahla-tools');
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    oneSentence(text);
+    expect(text).toContain('`apt-get install -y sahla-tools`');
+  });
+
   it('names why a download failed from fetch’s error cause', () => {
     const error = Object.assign(new TypeError('fetch failed'), {
       cause: { code: 'ENOTFOUND', hostname: 'proxy.golang.org' },
@@ -95,14 +109,19 @@ describe('one sentence when the machine lacks what a first run needs', () => {
   });
 });
 
+// The bootstrap is plain JavaScript that Node 20 runs, without types (server/node-runtime.mjs says
+// why): imported under a computed name, so TypeScript does not look for a declaration.
+const BOOTSTRAP = '@/server/node-runtime.mjs';
+
 describe('the Node.js the project runs on', () => {
-  it('is one LTS major everywhere: engines, the Dockerfile, CI and the bootstrap', () => {
+  it('is one LTS major everywhere: engines, the Dockerfile, CI and the bootstrap', async () => {
+    const { NODE_MAJOR, NODE_VERSION, isSupportedNode } = await import(BOOTSTRAP);
     const root = path.resolve(__dirname, '..', '..');
     const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
     expect(JSON.parse(read('package.json')).engines.node).toBe(`>=${NODE_MAJOR}.0.0`);
     expect(read('Dockerfile')).toContain(`ARG NODE_IMAGE=node:${NODE_VERSION}-bookworm-slim`);
     expect(read('.github/workflows/ci.yml')).toContain(`container: node:${NODE_VERSION}-bookworm`);
-    expect(read('.ci/run')).toContain('scripts/lib/node-runtime.mjs');
+    expect(read('.ci/run')).toContain('server/node-runtime.mjs');
     expect(isSupportedNode('v20.20.2')).toBe(false);
     expect(isSupportedNode(`${NODE_MAJOR}.0.0`)).toBe(true);
   });

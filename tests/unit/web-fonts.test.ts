@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { WEB_FONTS } from '@/lib/ui/web-fonts';
-import { unicodeRangeSpans } from '@/scripts/lib/unicode-range.mjs';
+import { unicodeRangeSpans } from '@/tooling/assets/unicode-range.ts';
 
 const root = process.cwd();
 
@@ -12,10 +12,10 @@ function inRange(range: string, codePoint: number): boolean {
 }
 
 describe('the web fonts', () => {
-  it('are the files scripts/fonts.mjs makes from the @fontsource packages (run it after a change)', () => {
+  it('are the files tooling/assets/fonts.ts makes from the @fontsource packages (run it after a change)', () => {
     // Exits non-zero, naming the files, when a file differs, is missing or is left over.
     expect(() =>
-      execFileSync(process.execPath, ['scripts/fonts.mjs', '--check'], { cwd: root, stdio: 'pipe' }),
+      execFileSync(process.execPath, ['tooling/assets/fonts.ts', '--check'], { cwd: root, stdio: 'pipe' }),
     ).not.toThrow();
   });
 

@@ -1,16 +1,20 @@
 // The Docker image's runtime stage, laid out on this machine without Docker (Dockerfile, "runtime"):
-// the standalone build and the scripts copied as its COPY lines copy them, FerretDB in .tools/,
+// the standalone build and server/ copied as its COPY lines copy them, FerretDB in .tools/,
 // owned by root and read-only; DATA_DIR elsewhere, owned by the unprivileged `sahla` user.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { aptInstall } from '../../../scripts/lib/apt.mjs';
+import { findCommand, systemCommand } from '../../../server/lib/system-command.ts';
+import { aptInstall } from '../../../tooling/services/apt.ts';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 const USER = 'sahla';
 
-function commandWorks(command: string, args: string[]): boolean {
+/** Whether the program exists (PATH, then the system folders) and exits 0 with these arguments. */
+function commandWorks(name: string, args: string[]): boolean {
+  const command = findCommand(name);
+  if (!command) return false;
   try {
     execFileSync(command, args, { stdio: 'ignore' });
     return true;
@@ -30,9 +34,11 @@ export function ensureSiteUser(): { uid: number; gid: number } {
   if (process.getuid?.() !== 0) throw new Error('the container-layout test runs as root, to start the site as `sahla`');
   if (!commandWorks('id', ['-u', USER])) {
     const free = !commandWorks('getent', ['passwd', '1001']) && !commandWorks('getent', ['group', '1001']);
-    execFileSync('groupadd', ['--system', ...(free ? ['--gid', '1001'] : []), USER], { stdio: 'ignore' });
+    execFileSync(systemCommand('groupadd', 'passwd'), ['--system', ...(free ? ['--gid', '1001'] : []), USER], {
+      stdio: 'ignore',
+    });
     const ids = free ? ['--uid', '1001'] : [];
-    execFileSync('useradd', [
+    execFileSync(systemCommand('useradd', 'passwd'), [
       '--system',
       ...ids,
       '--gid',
@@ -44,7 +50,8 @@ export function ensureSiteUser(): { uid: number; gid: number } {
       USER,
     ]);
   }
-  const id = (flag: string) => Number(execFileSync('id', [flag, USER], { encoding: 'utf8' }).trim());
+  const id = (flag: string) =>
+    Number(execFileSync(systemCommand('id', 'coreutils'), [flag, USER], { encoding: 'utf8' }).trim());
   return { uid: id('-u'), gid: id('-g') };
 }
 
@@ -54,7 +61,7 @@ function readOnly(target: string): void {
   if (stat.isDirectory()) for (const entry of readdirSync(target)) readOnly(path.join(target, entry));
 }
 
-/** Builds the layout; returns the app folder (read-only) and DATA_DIR (the user's). */
+/** Builds the layout; returns the app folder (read-only), DATA_DIR (the user's) and its Node. */
 export function layOut(ferretdb: string, owner: { uid: number; gid: number }) {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'sahla-layout-'));
   chmodSync(scratch, 0o755);
@@ -62,21 +69,24 @@ export function layOut(ferretdb: string, owner: { uid: number; gid: number }) {
   const data = path.join(scratch, 'data');
   // COPY --from=build /app/.next/standalone ./
   cpSync(path.join(root, '.next', 'standalone'), app, { recursive: true });
-  // COPY … scripts/container-entrypoint.mjs scripts/seed.mjs scripts/backup.mjs, scripts/lib, scripts/seed
-  for (const file of ['container-entrypoint.mjs', 'seed.mjs', 'backup.mjs'])
-    cpSync(path.join(root, 'scripts', file), path.join(app, 'scripts', file));
-  for (const dir of ['lib', 'seed'])
-    cpSync(path.join(root, 'scripts', dir), path.join(app, 'scripts', dir), { recursive: true });
-  // COPY --from=build /app/lib/text/rules.mjs ./lib/text/ (the seed's text rules)
+  // COPY --from=build /app/server ./server
+  cpSync(path.join(root, 'server'), path.join(app, 'server'), { recursive: true });
+  // COPY --from=build /app/lib/text/rules.ts ./lib/text/ (the seed's text rules)
   mkdirSync(path.join(app, 'lib', 'text'), { recursive: true });
-  cpSync(path.join(root, 'lib', 'text', 'rules.mjs'), path.join(app, 'lib', 'text', 'rules.mjs'));
+  cpSync(path.join(root, 'lib', 'text', 'rules.ts'), path.join(app, 'lib', 'text', 'rules.ts'));
   // COPY --from=ferretdb /tools/ferretdb ./.tools/ferretdb
   mkdirSync(path.join(app, '.tools'));
   cpSync(ferretdb, path.join(app, '.tools', 'ferretdb'));
   readOnly(app);
+  // The image's Node at /usr/local/bin: this run's may live under /root/.cache (mode 0700), which
+  // the unprivileged site user cannot enter, so the layout carries a copy the way the image does.
+  const node = path.join(scratch, 'bin', 'node');
+  mkdirSync(path.dirname(node), { mode: 0o755 });
+  cpSync(process.execPath, node);
+  chmodSync(node, 0o555);
   mkdirSync(path.join(data, 'uploads'), { recursive: true });
   for (const dir of [data, path.join(data, 'uploads')]) chownSync(dir, owner.uid, owner.gid);
-  return { scratch, app, data };
+  return { scratch, app, data, node };
 }
 
 /** Every file under `dir` with its size and mtime: the app folder must not change while serving. */

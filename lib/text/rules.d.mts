@@ -1,3 +1,0 @@
-// Types of the plain-JavaScript text rules that scripts/seed.mjs imports too.
-export function normalizeSearchText(input: string): string;
-export function slugFromTitle(title: string): string;

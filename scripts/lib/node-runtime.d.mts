@@ -1,5 +1,0 @@
-export const NODE_VERSION: string;
-export const NODE_MAJOR: number;
-export function isSupportedNode(version: string): boolean;
-export function toolNodeBinary(): string;
-export function pathWith(bin: string, current?: string): string;

@@ -1,2 +1,0 @@
-export function normalizeSearchText(input: string): string;
-export function slugify(title: string): string;

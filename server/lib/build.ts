@@ -1,0 +1,87 @@
+// Decides whether the production build matches the sources, and makes one when it does not.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from './ferretdb.ts';
+import { mustRun } from './processes.ts';
+import { withProgress, type Log } from './progress.ts';
+
+const SOURCE_DIRS = ['app', 'components', 'lib', 'models', 'messages', 'i18n', 'public', 'styles', 'hooks'];
+const SOURCE_FILES = [
+  'next.config.ts',
+  'cache-handler.mjs',
+  'instrumentation.ts',
+  'proxy.ts',
+  'global.ts',
+  'package.json',
+  'package-lock.json',
+  'postcss.config.mjs',
+  'tsconfig.json',
+];
+// Read while pages are prerendered, so baked into the static HTML (canonical and hreflang links):
+// a different value needs a new build.
+const BUILD_ENV = ['SITE_URL'];
+const FINGERPRINT_FILE = '.sahla-build-fingerprint';
+
+function collect(root: string, relative: string, out: string[]): void {
+  const full = path.join(root, relative);
+  if (!existsSync(full)) return;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) {
+    out.push(`${relative}:${stat.size}:${stat.mtimeMs}`);
+    return;
+  }
+  for (const entry of readdirSync(full).sort()) collect(root, path.join(relative, entry), out);
+}
+
+/**
+ * Name, size and modification time of every file the build reads, and the build-time variables:
+ * a changed, added or deleted file changes it (an mtime comparison alone would miss deletions).
+ */
+export function sourceFingerprint() {
+  const entries = BUILD_ENV.map((name) => `env:${name}=${process.env[name] ?? ''}`);
+  for (const item of [...SOURCE_DIRS, ...SOURCE_FILES]) collect(projectRoot(), item, entries);
+  return createHash('sha256').update(entries.join('\n')).digest('hex');
+}
+
+export function standaloneDir() {
+  return path.join(projectRoot(), '.next', 'standalone');
+}
+
+function fingerprintPath() {
+  return path.join(standaloneDir(), FINGERPRINT_FILE);
+}
+
+export function needsBuild() {
+  if (!existsSync(path.join(standaloneDir(), 'server.js')) || !existsSync(fingerprintPath())) return true;
+  return readFileSync(fingerprintPath(), 'utf8') !== sourceFingerprint();
+}
+
+/** next build, then the static assets the standalone server expects beside it. */
+export async function build({ log = console.log as Log } = {}): Promise<void> {
+  const root = projectRoot();
+  rmSync(fingerprintPath(), { force: true });
+  await withProgress(
+    'build',
+    'next build (2 to 6 minutes)',
+    () =>
+      mustRun(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+        cwd: root,
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      }),
+    { log },
+  );
+  const out = standaloneDir();
+  rmSync(path.join(out, '.next', 'static'), { recursive: true, force: true });
+  cpSync(path.join(root, '.next', 'static'), path.join(out, '.next', 'static'), { recursive: true });
+  rmSync(path.join(out, 'public'), { recursive: true, force: true });
+  if (existsSync(path.join(root, 'public')))
+    cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true });
+  // Taken after the build, which may itself touch tsconfig.json; written last, so an
+  // interrupted build is never mistaken for a finished one.
+  writeFileSync(fingerprintPath(), sourceFingerprint());
+}
+
+export async function ensureBuild(options?: { log?: Log }): Promise<void> {
+  if (needsBuild()) await build(options);
+}

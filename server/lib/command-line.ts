@@ -1,0 +1,35 @@
+// What every npm command does around its own work (server/run.ts, tooling/run.ts): stop in
+// order on a signal or when npm goes away, read .env files, install missing dependencies, then run
+// the mode named on the command line. Node built-ins only: this runs before dependencies exist.
+import { loadEnvFiles } from './env-file.ts';
+import { ensureDependencies } from './install.ts';
+import type { Log } from './progress.ts';
+import { stopAndExit, stopOnSignals, stopWhenParentExits } from './processes.ts';
+
+/**
+ * Runs modes[process.argv[2]]. `servers` are the modes whose stop on request is success (a site
+ * stopped with Ctrl-C); an interrupted test run or seed is not.
+ */
+export async function runMode(
+  script: string,
+  modes: Record<string, () => Promise<void>>,
+  { servers = [] as string[], log = ((line) => console.log(line)) as Log } = {},
+): Promise<void> {
+  const mode = process.argv[2];
+  if (!Object.hasOwn(modes, mode)) {
+    console.error(`usage: node ${script} <${Object.keys(modes).join('|')}>`);
+    process.exit(2);
+  }
+  process.env.NEXT_TELEMETRY_DISABLED = '1';
+  const exitCode = servers.includes(mode) ? 0 : 1;
+  stopOnSignals({ log, exitCode });
+  if (process.env.npm_lifecycle_event) stopWhenParentExits({ log, exitCode });
+  try {
+    loadEnvFiles();
+    await ensureDependencies({ log });
+    await modes[mode]();
+  } catch (error) {
+    console.error(`[sahla] ${mode} failed: ${(error as Error).message}`);
+    await stopAndExit(1);
+  }
+}

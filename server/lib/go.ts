@@ -1,0 +1,95 @@
+// Finds a Go toolchain for the one-time FerretDB build, or fetches one from the Go module proxy
+// (the same golang.org/toolchain module `GOTOOLCHAIN=auto` downloads) into the tool cache.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { mustRun } from './processes.ts';
+import { withProgress, type Log } from './progress.ts';
+import { fetchFailureReason, goUnavailableMessage } from './setup-messages.ts';
+import { findCommand } from './system-command.ts';
+import { toolDir } from './tool-cache.ts';
+
+// FerretDB 1.24.2's go.mod asks for go 1.24 (toolchain go1.24.3).
+const TOOLCHAIN = 'go1.24.3';
+
+function works(go: string): boolean {
+  try {
+    execFileSync(go, ['version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The first module proxy GOPROXY names (Go's default when unset). */
+export function goProxy(value = process.env.GOPROXY): string {
+  const first = (value || 'https://proxy.golang.org').split(/[,|]/)[0];
+  return first === 'direct' || first === 'off' ? 'https://proxy.golang.org' : first;
+}
+
+async function unzip(zip: string, dest: string): Promise<void> {
+  const unzipBin = findCommand('unzip');
+  if (unzipBin) return mustRun(unzipBin, ['-q', '-o', zip, '-d', dest]);
+  const python = findCommand('python3');
+  if (python) return mustRun(python, ['-m', 'zipfile', '-e', zip, dest]);
+  throw new Error(
+    'neither unzip nor python3 is available to unpack the Go toolchain: install Go 1.24 (https://go.dev/dl/) or `apt-get install -y unzip`, and run this again',
+  );
+}
+
+async function downloadToolchain(toolsDir: string, log: Log): Promise<void> {
+  const arch = ({ x64: 'amd64', arm64: 'arm64' } as Record<string, string>)[process.arch];
+  if (process.platform !== 'linux' || !arch)
+    throw new Error(`no Go toolchain download for ${process.platform}/${process.arch}`);
+  const proxy = goProxy();
+  const version = `v0.0.1-${TOOLCHAIN}.linux-${arch}`;
+  const url = `${proxy.replace(/\/$/, '')}/golang.org/toolchain/@v/${version}.zip`;
+  const zip = path.join(toolsDir, `${version}.zip`);
+  const unpacked = path.join(toolsDir, 'go-unpack');
+  await withProgress(
+    'go',
+    `Go is not installed: fetching ${TOOLCHAIN} (about 75 MB) from the Go module proxy`,
+    async () => {
+      let response;
+      try {
+        response = await fetch(url);
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        writeFileSync(zip, Buffer.from(await response.arrayBuffer()));
+      } catch (error) {
+        throw new Error(goUnavailableMessage(proxy, fetchFailureReason(error)));
+      }
+    },
+    { log },
+  );
+  rmSync(unpacked, { recursive: true, force: true });
+  await unzip(zip, unpacked);
+  const root = path.join(unpacked, 'golang.org', `toolchain@${version}`);
+  // Module zips keep no file modes: make the commands executable again.
+  for (const dir of [
+    path.join(root, 'bin'),
+    ...readdirSync(path.join(root, 'pkg', 'tool')).map((d) => path.join(root, 'pkg', 'tool', d)),
+  ]) {
+    for (const file of readdirSync(dir)) chmodSync(path.join(dir, file), 0o755);
+  }
+  rmSync(path.join(toolsDir, 'go'), { recursive: true, force: true });
+  renameSync(root, path.join(toolsDir, 'go'));
+  rmSync(unpacked, { recursive: true, force: true });
+  rmSync(zip, { force: true });
+}
+
+/** The path of a working `go` command: PATH, /usr/local/go, or a copy fetched into the tool cache. */
+export async function findGo(log: Log = console.log): Promise<string> {
+  const toolsDir = toolDir('go', TOOLCHAIN.replace(/^go/, ''));
+  const candidates = [
+    process.env.GO,
+    findCommand('go'),
+    '/usr/local/go/bin/go',
+    path.join(toolsDir, 'go', 'bin', 'go'),
+  ];
+  for (const go of candidates) if (go && existsSync(go) && works(go)) return go;
+  mkdirSync(toolsDir, { recursive: true });
+  await downloadToolchain(toolsDir, log);
+  const go = path.join(toolsDir, 'go', 'bin', 'go');
+  if (!works(go)) throw new Error(`the downloaded Go toolchain at ${go} does not run`);
+  return go;
+}

@@ -1,0 +1,52 @@
+// Long set-up steps (npm install, the FerretDB build, Chromium, a Node download) say what they do:
+// one line when they start, one every TICK_MS while they run, and one with the total at the end,
+// so a first run never sits silent for minutes.
+
+/** Where a step's lines go: console.log, or a test's array. */
+export type Log = (line: string) => void;
+
+// Short enough that a watcher never wonders whether the run is stuck; long enough not to flood CI logs.
+export const TICK_MS = 15_000;
+
+/** "7 s", "2 min 05 s": how long a step took. */
+export function formatDuration(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  if (seconds < 60) return `${seconds} s`;
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+}
+
+/** The line printed while a step is still running. */
+export function stillRunningLine(tag: string, elapsedMs: number): string {
+  return `[${tag}] still working… ${formatDuration(elapsedMs)} so far`;
+}
+
+/** The line printed when a step ends. */
+export function finishedLine(tag: string, ok: boolean, elapsedMs: number): string {
+  return ok ? `[${tag}] done in ${formatDuration(elapsedMs)}` : `[${tag}] failed after ${formatDuration(elapsedMs)}`;
+}
+
+/**
+ * Runs `work` with progress lines: `[tag] <what>…` now, `[tag] still working… N s so far` every
+ * tickMs, then `[tag] done in N s` (or `failed after N s`, and the error is rethrown).
+ */
+export async function withProgress<T>(
+  tag: string,
+  what: string,
+  work: () => Promise<T>,
+  { log = console.log as Log, tickMs = TICK_MS, now = Date.now } = {},
+): Promise<T> {
+  const started = now();
+  log(`[${tag}] ${what}…`);
+  const ticker = setInterval(() => log(stillRunningLine(tag, now() - started)), tickMs);
+  ticker.unref?.();
+  try {
+    const result = await work();
+    log(finishedLine(tag, true, now() - started));
+    return result;
+  } catch (error) {
+    log(finishedLine(tag, false, now() - started));
+    throw error;
+  } finally {
+    clearInterval(ticker);
+  }
+}

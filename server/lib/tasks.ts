@@ -1,0 +1,19 @@
+// The one-off tasks `npm run …` and the container's entrypoint share: the same code either way.
+import path from 'node:path';
+import type { Log } from './progress.ts';
+import { runCommand } from './processes.ts';
+import { siteEnvironment } from './site.ts';
+
+/** Starts the database like the site does, fills it with the demo posts, stops; the exit code. */
+export async function runSeed({ root, log = console.log as Log }: { root: string; log?: Log }): Promise<number> {
+  const env = await siteEnvironment({ log });
+  // The seed reads lib/text/rules.ts, an ES module outside server/'s "type": "module" scope: Node
+  // loads it right, after a warning that it had to look at the syntax to know.
+  const quiet = '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON';
+  return runCommand(process.execPath, [quiet, path.join(root, 'server', 'seed.ts')], { cwd: root, env });
+}
+
+/** `backup [<folder>]` or `restore <folder>` (server/backup.ts); the exit code. */
+export function runBackup(root: string, args: string[]): Promise<number> {
+  return runCommand(process.execPath, [path.join(root, 'server', 'backup.ts'), ...args], { cwd: root });
+}

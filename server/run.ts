@@ -1,0 +1,54 @@
+// The project's commands that run the site: `npm start`, `npm run dev`, `npm run seed`,
+// `npm run backup`, `npm run restore` (started through server/node-runtime.mjs, on Node 24).
+// `npm test` and `npm run bench` are tooling/run.ts.
+import path from 'node:path';
+import { ensureBuild, standaloneDir } from './lib/build.ts';
+import { runMode } from './lib/command-line.ts';
+import { projectRoot } from './lib/ferretdb.ts';
+import { stopAndExit } from './lib/processes.ts';
+import { supervise } from './lib/supervise.ts';
+import { PEER_HEADER_MODULE, siteEnvironment, startSite } from './lib/site.ts';
+import { runBackup, runSeed } from './lib/tasks.ts';
+
+const root = projectRoot();
+const log = (line: string) => console.log(line);
+
+await runMode(
+  'server/run.ts',
+  {
+    async start() {
+      await ensureBuild({ log });
+      await startSite({ serverDir: standaloneDir(), log });
+    },
+
+    async dev() {
+      const env = await siteEnvironment({ log });
+      supervise(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'dev'], {
+        cwd: root,
+        env: {
+          ...env,
+          PORT: process.env.PORT || '3000',
+          // next dev runs its server in a child process, which inherits NODE_OPTIONS.
+          NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${JSON.stringify(PEER_HEADER_MODULE)}`]
+            .filter(Boolean)
+            .join(' '),
+        },
+        name: 'next dev',
+        log,
+      });
+    },
+
+    async seed() {
+      await stopAndExit(await runSeed({ root, log }));
+    },
+
+    async backup() {
+      await stopAndExit(await runBackup(root, ['backup', ...process.argv.slice(3)]));
+    },
+
+    async restore() {
+      await stopAndExit(await runBackup(root, ['restore', ...process.argv.slice(3)]));
+    },
+  },
+  { servers: ['start', 'dev'], log },
+);

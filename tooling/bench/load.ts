@@ -1,0 +1,44 @@
+// Load tests from a second process (load-worker.ts), one target at a time.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnTracked } from './processes.ts';
+import type { LoadFigures } from './results.ts';
+
+const WORKER = path.join(import.meta.dirname, 'load-worker.ts');
+
+function writePaths(paths: string[]): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sahla-bench-paths-'));
+  const file = path.join(dir, 'paths.json');
+  writeFileSync(file, JSON.stringify(paths));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return file;
+}
+
+/**
+ * { requestsPerSecond, p50, p99, non2xx, errors, timeouts, statuses } for one URL, or for a list
+ * of `paths` on its origin taken in turn (passed through a file: the list can be long).
+ */
+export async function loadTest(
+  url: string,
+  {
+    connections = 50,
+    duration = 20,
+    warmup = 5,
+    paths,
+  }: { connections?: number; duration?: number; warmup?: number; paths?: string[] } = {},
+): Promise<LoadFigures> {
+  const handle = spawnTracked(
+    `load generator for ${url}`,
+    process.execPath,
+    [WORKER, JSON.stringify({ url, pathsFile: paths && writePaths(paths), connections, duration, warmup })],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  handle.child.stdout!.on('data', (chunk) => (out += chunk));
+  const { code } = await handle.exited;
+  await handle.stop();
+  const line = out.trim().split('\n').pop();
+  if (code !== 0 || !line) throw new Error(`load generator for ${url} failed (exit ${code})`);
+  return JSON.parse(line);
+}

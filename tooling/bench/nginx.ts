@@ -1,0 +1,58 @@
+// The machine's limit: Debian's nginx serving one saved HTML file on loopback, with our own
+// config in a temp folder, in the foreground (no daemon), stopped like any other child.
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnTracked, track, waitForHttp } from './processes.ts';
+
+export const NGINX_BIN = process.env.NGINX_BIN || '/usr/sbin/nginx';
+
+function config(dir: string, port: number): string {
+  const tmp = (name: string) => path.join(dir, 'tmp', name);
+  return `
+daemon off;
+worker_processes auto;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  client_body_temp_path ${tmp('body')};
+  proxy_temp_path ${tmp('proxy')};
+  fastcgi_temp_path ${tmp('fastcgi')};
+  uwsgi_temp_path ${tmp('uwsgi')};
+  scgi_temp_path ${tmp('scgi')};
+  server {
+    listen 127.0.0.1:${port};
+    root ${path.join(dir, 'www')};
+    location = / {
+      default_type text/html;
+      try_files /index.html =404;
+    }
+  }
+}
+`;
+}
+
+/** Serves `html` at http://127.0.0.1:port/ ; resolves with a handle whose stop() ends nginx. */
+export async function startNginx(html: string, port: number) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sahla-bench-nginx-'));
+  track('nginx temp folder', async () => rmSync(dir, { recursive: true, force: true }));
+  // Workers drop to an unprivileged user when started as root: they must be able to read.
+  chmodSync(dir, 0o755);
+  mkdirSync(path.join(dir, 'www'), { mode: 0o755 });
+  mkdirSync(path.join(dir, 'tmp'), { mode: 0o755 });
+  writeFileSync(path.join(dir, 'www', 'index.html'), html, { mode: 0o644 });
+  writeFileSync(path.join(dir, 'nginx.conf'), config(dir, port));
+  const handle = spawnTracked(
+    'nginx',
+    NGINX_BIN,
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  await waitForHttp(`http://127.0.0.1:${port}/`, { child: handle.child, timeoutMs: 15_000 });
+  return handle;
+}

@@ -1,0 +1,169 @@
+// `npm run bench` / `node tooling/bench/run.ts [--quick]`: builds, starts the production server on a
+// scratch embedded database holding 10,000 posts, measures Lighthouse, first-load JS and load
+// (each target against the bare Next.js app serving the target's own bytes, plus a bare route
+// and nginx), the post index at 1,000 / 10,000 / 100,000 posts, checks the budgets of issues 6
+// and 17 and writes tooling/bench/RESULTS.md. Exits 0 when budgets fail (the report says so); non-zero only when
+// the harness itself breaks. Every process it starts is stopped, on error and on Ctrl-C too.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import './ts-hooks.ts';
+import { ensureBareApp, startBareApp } from './bare-app.ts';
+import { measureFirstLoadJs } from './js-size.ts';
+import { CHROMIUM_PATH, lighthouseMedian } from './lighthouse.ts';
+import { loadTest } from './load.ts';
+import { startNginx } from './nginx.ts';
+import { makeBenchPost, seedBenchPosts } from './posts.ts';
+import { indexBuildTime, indexScale, loadTargets, sampleOf } from './targets.ts';
+import { installSignalHandlers, interrupted, stopAll, track } from './processes.ts';
+import { loadAverage, machineInfo } from './machine.ts';
+import { checkBudgets, renderMarkdown } from './report.ts';
+import { naFor, startSite, statusOf } from './site.ts';
+import type { LoadRow, Results } from './results.ts';
+import { ensureBuild } from '../../server/lib/build.ts';
+import { freePort, projectRoot, startFerretdb } from '../../server/lib/ferretdb.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false }, // 5 s load, no Lighthouse (unless pages are named)
+    posts: { type: 'string', default: '10000' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    'lighthouse-pages': { type: 'string' }, // comma-separated subset, for development
+    'fresh-bare': { type: 'boolean', default: false },
+  },
+});
+const log = (line: string) => console.log(line);
+const arabic = (p: string) => (p === '/' ? '/ar' : `/ar${p}`);
+
+async function main() {
+  installSignalHandlers();
+  const quick = args.quick;
+  const posts = Number(args.posts);
+  const outDir = path.join(projectRoot(), 'tooling', 'bench', 'out');
+  mkdirSync(outDir, { recursive: true });
+  const date = new Date().toISOString();
+  // Filled in step by step below.
+  const r = { quick, posts, date, loadAvg: { start: loadAverage() }, machine: machineInfo(CHROMIUM_PATH) } as Results;
+
+  await ensureBuild({ log });
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'sahla-bench-'));
+  track('scratch folder', async () => rmSync(scratch, { recursive: true, force: true }));
+  const dataDir = path.join(scratch, 'data');
+  const db = await startFerretdb({ dataDir, log });
+  track('FerretDB', db.stop, () => db.child.kill('SIGKILL'));
+  await seedBenchPosts(db.uri, posts, { log });
+  const site = await startSite(dataDir, db.uri, outDir);
+  log(`[bench] site on ${site}, server log in tooling/bench/out/server.log`);
+
+  const enPost = `/blog/${makeBenchPost(0).slug}`;
+  const arPost = `/ar/blog/${makeBenchPost(1).slug}`;
+  const routes = ['/', '/about', '/project', '/events', '/blog', '/contact', '/investment'];
+  const pages = [...routes.flatMap((p) => [p, arabic(p)]), enPost, arPost];
+  const status: Record<string, number> = {};
+  for (const p of pages) status[p] = await statusOf(site + p); // also warms every page once
+
+  log('[bench] first-load JS…');
+  const marketing = new Set(
+    ['/', '/about', '/project', '/events', '/contact', '/investment'].flatMap((p) => [p, arabic(p)]),
+  );
+  const bareDir = await ensureBareApp({ log, fresh: args['fresh-bare'] ?? false });
+  const bare = `http://127.0.0.1:${await freePort()}`;
+  const bareServer = await startBareApp(bareDir, Number(new URL(bare).port));
+  r.js = { bare: await measureFirstLoadJs(bare, '/'), pages: [] };
+  // The bare app's own prerendered page, served again as a route by the same-bytes app below.
+  const frameworkPage = { key: 'static-page', ...(await sampleOf(`${bare}/static-page`)) };
+  for (const p of pages)
+    r.js.pages.push({ path: p, marketing: marketing.has(p), ...(await measureFirstLoadJs(site, p)) });
+  await bareServer.stop();
+
+  const subset = args['lighthouse-pages']?.split(',');
+  if (!quick || subset) {
+    const runs = Number(args['lighthouse-runs']);
+    r.lighthouse = [];
+    for (const p of subset ?? pages) {
+      const code = status[p] ?? (await statusOf(site + p));
+      if (code !== 200) {
+        r.lighthouse.push({ path: p, na: naFor(code) });
+        continue;
+      }
+      log(`[bench] Lighthouse ${p} (${runs} runs)…`);
+      r.lighthouse.push({ path: p, ...(await lighthouseMedian(site + p, runs)) });
+    }
+  }
+
+  const targets = loadTargets({ enPost, arPost, posts });
+  // Every target's third reference: the bare app returning the bytes of one of its answers.
+  const samples = [];
+  for (const t of targets) samples.push({ key: t.key, ...(await sampleOf(site + (t.paths?.[0] ?? t.path))) });
+  samples.push(frameworkPage);
+  const html = samples.find((x) => x.key === 'home')!.body;
+  const nginx = `http://127.0.0.1:${await freePort()}`;
+  await startNginx(html, Number(new URL(nginx).port));
+  const sameDir = await ensureBareApp({ log, samples });
+  const same = `http://127.0.0.1:${await freePort()}`;
+  await startBareApp(sameDir, Number(new URL(same).port));
+
+  const settings = { connections: 50, duration: quick ? 5 : 10, warmup: quick ? 2 : 3 };
+  const run = async (name: string, url: string, paths?: string[]): Promise<LoadRow> => {
+    const code = await statusOf(url);
+    if (code !== 200) return { name, url, na: naFor(code) } as LoadRow;
+    log(`[bench] load ${name}…`);
+    return { name, url, ...(await loadTest(url, { ...settings, paths })) } as LoadRow;
+  };
+  r.load = {
+    settings,
+    floor: await run('floor: bare Next.js /ping', `${same}/ping`),
+    targets: [],
+  } as unknown as Results['load'];
+  if (r.load.floor.na) throw new Error(`the bare Next.js route did not answer: ${r.load.floor.na}`);
+  r.load.nginx = await run('nginx: saved HTML of /', `${nginx}/`);
+  if (r.load.nginx.na) throw new Error(`nginx did not answer: ${r.load.nginx.na}`);
+  for (const t of targets) {
+    const measured = await run(t.name, site + (t.paths?.[0] ?? t.path), t.paths);
+    const reference = await run(`bare app, same bytes: ${t.name}`, `${same}/same/${t.key}`);
+    r.load.targets.push({ ...t, paths: undefined, ...measured, reference });
+  }
+  // What Next.js itself spends on a page over a route with the same bytes: the page path's ceiling.
+  r.load.framework = {
+    ...(await run(
+      `bare Next.js: its own prerendered page (${Math.round(Buffer.byteLength(frameworkPage.body) / 1000)} KB)`,
+      `${same}/static-page`,
+    )),
+    reference: await run('bare app, same bytes: its own page', `${same}/same/static-page`),
+  };
+  for (const t of [...r.load.targets, r.load.framework, r.load.floor, r.load.nginx]) {
+    if (t.na) continue;
+    t.vsFloor = t.requestsPerSecond / r.load.floor.requestsPerSecond;
+    t.vsNginx = t.requestsPerSecond / r.load.nginx.requestsPerSecond;
+    if (t.reference && !t.reference.na) t.vsSame = t.requestsPerSecond / t.reference.requestsPerSecond;
+  }
+  r.index = [];
+  for (const size of [1_000, 10_000, 100_000]) {
+    log(`[bench] index at ${size} posts…`);
+    r.index.push(await indexScale(size));
+  }
+  r.indexStartMs = indexBuildTime(path.join(outDir, 'server.log'));
+  r.loadAvg.end = loadAverage();
+
+  const budgets = checkBudgets(r);
+  const file = quick
+    ? path.join(outDir, 'RESULTS-quick.md')
+    : path.join(projectRoot(), 'tooling', 'bench', 'RESULTS.md');
+  writeFileSync(file, renderMarkdown(r, budgets));
+  writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(r, null, 2));
+  log('\n' + budgets.join('\n'));
+  log(`\n[bench] wrote ${path.relative(projectRoot(), file)}${quick ? ' (quick mode: noisy, not a record)' : ''}`);
+}
+
+try {
+  await main();
+  await stopAll();
+  process.exit(0);
+} catch (error) {
+  // After Ctrl-C the signal handler reports and exits; a child it killed is no harness error.
+  if (interrupted()) await new Promise(() => {});
+  console.error(`[bench] harness error: ${(error as Error).stack ?? error}`);
+  await stopAll();
+  process.exit(1);
+}

@@ -1,0 +1,47 @@
+// The site under measurement: the standalone server on the bench's database, and how a page's
+// status is read (and reported when a page could not be measured).
+import { createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { spawnTracked, waitForHttp } from './processes.ts';
+import { standaloneDir } from '../../server/lib/build.ts';
+import { freePort } from '../../server/lib/ferretdb.ts';
+import { localServerEnv } from '../../server/lib/site.ts';
+
+/** The production server on the bench's database, its log in outDir/server.log; its origin. */
+export async function startSite(dataDir: string, dbUri: string, outDir: string): Promise<string> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const logFile = createWriteStream(path.join(outDir, 'server.log'));
+  const handle = spawnTracked('site server', process.execPath, [path.join(standaloneDir(), 'server.js')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: localServerEnv({
+      port,
+      uri: dbUri,
+      dataDir,
+      uploadDir: path.join(path.dirname(dataDir), 'uploads'),
+      secret: 'bench-secret-that-is-at-least-32-characters-long',
+      admin: { username: 'admin', password: 'bench-admin-password' },
+    }),
+  });
+  handle.child.stdout!.pipe(logFile);
+  handle.child.stderr!.pipe(logFile);
+  await waitForHttp(`${origin}/api/health`, { child: handle.child, ok: (s) => s === 200 });
+  return origin;
+}
+
+/**
+ * The status of one request, or 0 when none came. After a load test the server may still be
+ * draining queued requests (a search scans the embedded database), so it gets two minutes.
+ */
+export async function statusOf(url: string): Promise<number> {
+  try {
+    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(120_000) });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return 0;
+  }
+}
+
+export const naFor = (status: number) =>
+  status === 404 ? 'n/a: route not built yet' : status === 0 ? 'n/a: no answer within 120 s' : `n/a: status ${status}`;

@@ -1,0 +1,106 @@
+// A real S3-compatible server for the tests: versitygw (posix backend) built once from the Go
+// module proxy into the tool cache (server/lib/tool-cache.ts), like FerretDB. Never an in-process fake.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { freePort, waitForPort } from '../../server/lib/ferretdb.ts';
+import { findGo } from '../../server/lib/go.ts';
+import { mustRun, stopChild, track } from '../../server/lib/processes.ts';
+import { withProgress, type Log } from '../../server/lib/progress.ts';
+import { toolDir } from '../../server/lib/tool-cache.ts';
+
+export const VERSITYGW_VERSION = '1.8.0';
+const MODULE = 'github.com/versity/versitygw/cmd/versitygw';
+
+export function versitygwBinary() {
+  return process.env.VERSITYGW_BIN || path.join(toolDir('versitygw', VERSITYGW_VERSION), 'versitygw');
+}
+
+/** Builds the gateway once (about 3-6 minutes with cold Go caches on 2 cores). */
+export async function ensureVersitygw({ log = console.log as Log } = {}): Promise<string> {
+  const bin = versitygwBinary();
+  if (existsSync(bin)) return bin;
+  const tools = path.dirname(bin);
+  mkdirSync(tools, { recursive: true });
+  const go = await findGo(log);
+  // A private folder per process, so two first runs at once cannot trip over each other.
+  const gobin = path.join(tools, `versitygw-build-${process.pid}`);
+  try {
+    await withProgress(
+      's3',
+      `building versitygw ${VERSITYGW_VERSION} with Go (once; a few minutes)`,
+      () =>
+        mustRun(go, ['install', '-trimpath', `${MODULE}@v${VERSITYGW_VERSION}`], {
+          cwd: tools,
+          env: {
+            ...process.env,
+            PATH: `${path.dirname(go)}${path.delimiter}${process.env.PATH ?? ''}`,
+            GOBIN: gobin,
+            CGO_ENABLED: '0',
+            // versitygw 1.8 asks for Go 1.25: an older Go fetches that toolchain from the proxy.
+            GOTOOLCHAIN: 'auto',
+          },
+        }),
+      { log },
+    );
+    renameSync(path.join(gobin, 'versitygw'), bin);
+  } catch (error) {
+    throw new Error(`versitygw could not be built (${(error as Error).message}); it needs Go and the Go module proxy`);
+  } finally {
+    rmSync(gobin, { recursive: true, force: true });
+  }
+  return bin;
+}
+
+/**
+ * Starts the gateway on loopback and creates one bucket; resolves with the site's S3_* variables
+ * and a stop function. Object metadata (the content type) goes to a sidecar folder, so the data
+ * folder needs no extended-attribute support.
+ */
+export async function startS3Server({
+  dir,
+  bucket = 'sahla-uploads',
+  port,
+  log = console.log as Log,
+}: {
+  dir: string;
+  bucket?: string;
+  port?: number;
+  log?: Log;
+}) {
+  const bin = await ensureVersitygw({ log });
+  const data = path.join(dir, 'data');
+  const meta = path.join(dir, 'meta');
+  mkdirSync(data, { recursive: true });
+  mkdirSync(meta, { recursive: true });
+  const listenPort = port ?? (await freePort());
+  const accessKeyId = 'sahla-test-access';
+  const secretAccessKey = 'sahla-test-secret-key';
+  const args = ['--access', accessKeyId, '--secret', secretAccessKey, '--port', `127.0.0.1:${listenPort}`, '--quiet'];
+  const child = track(spawn(bin, [...args, 'posix', '--sidecar', meta, data], { stdio: 'ignore' }));
+  const stop = () => stopChild(child, { graceMs: 3000 });
+  const env = {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: `http://127.0.0.1:${listenPort}`,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+  try {
+    await waitForPort(listenPort, child, 20_000, 'versitygw');
+    const { S3Client, CreateBucketCommand } = await import('@aws-sdk/client-s3');
+    const client = new S3Client({
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: true,
+      credentials: { accessKeyId, secretAccessKey },
+    });
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+    client.destroy();
+  } catch (error) {
+    await stop();
+    throw new Error(`the S3 test server (versitygw) did not start: ${(error as Error).message}`);
+  }
+  return { env, port: listenPort, child, stop };
+}

@@ -1,0 +1,76 @@
+// `npm test`: static checks, then every jest and Playwright test, then one summary line.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromiumPath } from '../services/chromium.ts';
+import { freePort, projectRoot } from '../../server/lib/ferretdb.ts';
+import { ensureBuild } from '../../server/lib/build.ts';
+import { onStop, runCommand } from '../../server/lib/processes.ts';
+import type { Log } from '../../server/lib/progress.ts';
+import { COUNTS_FILE_VARIABLE } from './jest-counts-reporter.ts';
+import { jestCounts, playwrightCounts, readJson, summaryLines, type Step } from './summary.ts';
+
+export async function runTests({ log = console.log as Log } = {}): Promise<number> {
+  const root = projectRoot();
+  const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+  const reports = mkdtempSync(path.join(os.tmpdir(), 'sahla-test-reports-'));
+  onStop(() => rmSync(reports, { recursive: true, force: true }));
+  const jestJson = path.join(reports, 'jest.json');
+  const clusterJson = path.join(reports, 'two-instances.json');
+  // jest's default output, plus its counts in a file of their own (jest-counts-reporter.ts).
+  const jestArgs = ['--reporters=default', `--reporters=${path.join(import.meta.dirname, 'jest-counts-reporter.ts')}`];
+  const playwrightJson = path.join(reports, 'playwright.json');
+  const steps: Step[] = [];
+
+  async function step(name: string, run: () => Promise<number>) {
+    log(`\n[test] ── ${name} ──`);
+    const started = Date.now();
+    let code;
+    try {
+      code = await run();
+    } catch (error) {
+      log(`[test] ${name}: ${(error as Error).message}`);
+      code = 1;
+    }
+    steps.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+    return code === 0;
+  }
+  const tool =
+    (name: string, args: string[], env: Record<string, string> = {}) =>
+    () =>
+      runCommand(bin(name), args, { cwd: root, env: { ...process.env, ...env } });
+
+  // Built first: tsc then sees Next's generated route types, and Playwright's server starts at once.
+  const built = await step('build', async () => (await ensureBuild({ log }), 0));
+  await step('eslint', tool('eslint', ['.']));
+  // lib/ and models/ import rules (.dependency-cruiser.cjs): no circle between lib's folders.
+  await step('imports', tool('depcruise', ['lib', 'models', '--config', '.dependency-cruiser.cjs']));
+  await step('tsc', tool('tsc', ['--noEmit']));
+  await step('jest', tool('jest', jestArgs, { [COUNTS_FILE_VARIABLE]: jestJson }));
+  // Two production servers behind nginx with S3, Redis and SMTP: a step of its own, after the
+  // other jest files, so its servers do not compete with them for the CPU.
+  const cluster = tool('jest', ['tests/multi-instance', ...jestArgs], {
+    SAHLA_MULTI_INSTANCE: '1',
+    [COUNTS_FILE_VARIABLE]: clusterJson,
+  });
+  await step('two instances', built ? cluster : async () => (log('[test] skipped: the build failed'), 1));
+  // A free port unless one is asked for: parallel runs on one machine must not meet.
+  const port = process.env.E2E_PORT || String(await freePort());
+  const reporters = process.env.CI ? 'list,json,html' : 'list,json';
+  const e2e = tool('playwright', ['test', `--reporter=${reporters}`], {
+    E2E_PORT: port,
+    E2E_FRESH_SERVER: '1',
+    CHROMIUM_PATH: chromiumPath(),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  });
+  await step('playwright', built ? e2e : async () => (log('[test] skipped: the build failed'), 1));
+
+  const counts = {
+    jest: jestCounts(readJson(jestJson)),
+    'two instances': jestCounts(readJson(clusterJson)),
+    playwright: playwrightCounts(existsSync(playwrightJson) ? readJson(playwrightJson) : null),
+  };
+  log('');
+  for (const line of summaryLines(steps, counts)) log(line);
+  return steps.every((s) => s.ok) ? 0 : 1;
+}
