@@ -63,6 +63,16 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'])),
   // A Next.js cache shared by several instances; unset: each instance keeps its own on disk.
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+  // Searches and other per-request renders running at once per instance; a short queue waits
+  // behind them and the rest are answered 503 (lib/render-gate). Measured on 2 cores under 50
+  // connections of varied searches (docs/performance.md): 8 serves 69 searches/s while `/` keeps
+  // p99 49 ms; 4 serves half as many, 16 lets `/`'s p99 reach 82 ms and 32 lets it reach 256 ms.
+  SEARCH_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number from 1 to 64' })
+    .int('must be a whole number from 1 to 64')
+    .min(1, 'must be a whole number from 1 to 64')
+    .max(64, 'must be a whole number from 1 to 64')
+    .default(8),
   // Deadlines of the calls that leave the process (docs/resilience.md explains each default).
   DB_TIMEOUT_MS: deadlineMs(800, 10_000),
   // At most 30 s: a send takes up to three of them, and must end before the outbox lease (2 min).

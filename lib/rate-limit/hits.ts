@@ -3,8 +3,9 @@ import { connectDb } from '@/lib/db/connect';
 import { withDbDeadline } from '@/lib/db/deadline';
 import { isDbUnavailable, isDuplicateKey } from '@/lib/db/errors';
 import { RateLimitHitModel } from '@/models/rate-limit-hit';
+import { hitMemoryLimit, type RateLimitResult } from './memory-window';
 
-export type RateLimitResult = { ok: boolean; remaining: number; retryAfterSeconds: number };
+export type { RateLimitResult };
 
 let lastSweep = 0;
 
@@ -43,30 +44,6 @@ async function hitStoredLimit(key: string, limit: number, windowMs: number): Pro
     }
   }
   return { ok: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)) };
-}
-
-// Keys of the current windows only; an address flood during an outage cannot grow it past this.
-const MEMORY_KEYS = 10_000;
-const memory = new Map<string, { expiresAt: number; count: number }>();
-
-function hitMemoryLimit(key: string, limit: number, windowMs: number): RateLimitResult {
-  const now = Date.now();
-  const expiresAt = (Math.floor(now / windowMs) + 1) * windowMs;
-  let entry = memory.get(`${key}@${windowMs}`);
-  if (!entry || entry.expiresAt <= now) {
-    if (memory.size >= MEMORY_KEYS) {
-      for (const [k, e] of memory) if (e.expiresAt <= now) memory.delete(k);
-      // Still full of live windows: forget the oldest tenth (Map keeps insertion order).
-      if (memory.size >= MEMORY_KEYS) [...memory.keys()].slice(0, MEMORY_KEYS / 10).forEach((k) => memory.delete(k));
-    }
-    entry = { expiresAt, count: 0 };
-    memory.set(`${key}@${windowMs}`, entry);
-  }
-  if (entry.count >= limit) {
-    return { ok: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((entry.expiresAt - now) / 1000)) };
-  }
-  entry.count += 1;
-  return { ok: true, remaining: limit - entry.count, retryAfterSeconds: 0 };
 }
 
 /** Forgets a key's hits (e.g. a successful login clears the failures of that user). */

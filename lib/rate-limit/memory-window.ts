@@ -1,0 +1,27 @@
+/** One hit counted in a fixed window of `key`: within the limit or not, and when to retry. */
+export type RateLimitResult = { ok: boolean; remaining: number; retryAfterSeconds: number };
+
+// Keys of the current windows only; an address flood during an outage cannot grow it past this.
+const MEMORY_KEYS = 10_000;
+const memory = new Map<string, { expiresAt: number; count: number }>();
+
+/** Counts one hit for `key` in a fixed window kept in this process's memory. */
+export function hitMemoryLimit(key: string, limit: number, windowMs: number): RateLimitResult {
+  const now = Date.now();
+  const expiresAt = (Math.floor(now / windowMs) + 1) * windowMs;
+  let entry = memory.get(`${key}@${windowMs}`);
+  if (!entry || entry.expiresAt <= now) {
+    if (memory.size >= MEMORY_KEYS) {
+      for (const [k, e] of memory) if (e.expiresAt <= now) memory.delete(k);
+      // Still full of live windows: forget the oldest tenth (Map keeps insertion order).
+      if (memory.size >= MEMORY_KEYS) [...memory.keys()].slice(0, MEMORY_KEYS / 10).forEach((k) => memory.delete(k));
+    }
+    entry = { expiresAt, count: 0 };
+    memory.set(`${key}@${windowMs}`, entry);
+  }
+  if (entry.count >= limit) {
+    return { ok: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((entry.expiresAt - now) / 1000)) };
+  }
+  entry.count += 1;
+  return { ok: true, remaining: limit - entry.count, retryAfterSeconds: 0 };
+}

@@ -1,0 +1,24 @@
+import { CACHED_LISTING_PAGES } from '@/lib/routing/blog-listing';
+
+/** `search`: a search (rate-limited per address and gated); `render`: gated only; null: neither. */
+export type GatedKind = 'search' | 'render' | null;
+
+const BLOG_PATHS = new Set(['/blog', '/ar/blog']);
+
+/**
+ * Which requests proxy.ts holds to the gate: those the blog renders per request (a search, a
+ * category, a listing page past the cached ones) and the search API. The cached listing pages
+ * (/blog and ?page=2..20) are left alone: they never wait behind searches.
+ */
+export function gatedKind(url: URL): GatedKind {
+  const params = url.searchParams;
+  const searched = (params.get('q') ?? '').trim() !== '';
+  if (url.pathname === '/api/blogs') return searched ? 'search' : null;
+  if (!BLOG_PATHS.has(url.pathname)) return null;
+  if (searched) return 'search';
+  if (params.has('category') || params.has('q')) return 'render';
+  const page = params.get('page');
+  if (page === null) return null;
+  const cached = /^[1-9][0-9]*$/.test(page) && Number(page) >= 2 && Number(page) <= CACHED_LISTING_PAGES;
+  return cached ? null : 'render';
+}

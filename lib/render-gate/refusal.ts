@@ -1,0 +1,34 @@
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
+import { directionOf, type Locale } from '@/i18n/locales';
+
+const texts = { en: en.SearchGate, ar: ar.SearchGate };
+
+// The API's callers choose a language with `lang`; the pages carry it in their path.
+function localeOf(url: URL): Locale {
+  if (url.pathname === '/api/blogs') return url.searchParams.get('lang') === 'ar' ? 'ar' : 'en';
+  return url.pathname.startsWith('/ar/') ? 'ar' : 'en';
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * The answer to a request the gate turns away, in the visitor's language: JSON `{ message }` for
+ * the API (its one error shape), a small page for a browser, with Retry-After either way. Built
+ * here, without a render, so it costs nothing while the renders are what is scarce.
+ */
+export function refusal(url: URL, status: 429 | 503, retryAfterSeconds: number): Response {
+  const locale = localeOf(url);
+  const t = texts[locale];
+  const message = status === 429 ? t.tooMany : t.busy;
+  const headers = { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' };
+  if (url.pathname.startsWith('/api/')) return Response.json({ message }, { status, headers });
+  const again = `${url.pathname}${url.search}`;
+  const html =
+    `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+    `<title>${escape(t.title)}</title></head><body><main><h1>${escape(t.title)}</h1><p>${escape(message)}</p>` +
+    `<p><a href="${escape(again)}">${escape(t.tryAgain)}</a></p></main></body></html>`;
+  return new Response(html, { status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+}

@@ -1,0 +1,116 @@
+import { parseEnv } from '@/lib/config/env';
+import { gatedKind } from '@/lib/render-gate/classify';
+import { createGate } from '@/lib/render-gate/gate';
+import { refusal } from '@/lib/render-gate/refusal';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
+
+const gate = (over: Partial<Parameters<typeof createGate>[0]> = {}) =>
+  createGate({ concurrency: 2, queue: 2, maxWaitMs: 1_000, leaseMs: 30_000, ...over });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('render gate', () => {
+  it('admits up to its concurrency at once, queues a few more and refuses the rest at once', async () => {
+    const g = gate();
+    const first = await Promise.all([g.enter(), g.enter()]);
+    expect(first.every(Boolean)).toBe(true);
+    const queued = [g.enter(), g.enter()];
+    const started = Date.now();
+    expect(await g.enter()).toBeNull();
+    expect(Date.now() - started).toBeLessThan(20);
+    expect(g.stats()).toEqual({ running: 2, queued: 2 });
+    g.leave(first[0]!);
+    g.leave(first[1]!);
+    expect((await Promise.all(queued)).every(Boolean)).toBe(true);
+    expect(g.stats()).toEqual({ running: 2, queued: 0 });
+  });
+
+  it('hands a freed slot to the longest waiter first', async () => {
+    const g = gate({ concurrency: 1 });
+    const held = (await g.enter())!;
+    const order: string[] = [];
+    const a = g.enter().then((t) => (order.push('a'), t));
+    const b = g.enter().then((t) => (order.push('b'), t));
+    g.leave(held);
+    g.leave((await a)!);
+    await b;
+    expect(order).toEqual(['a', 'b']);
+  });
+
+  it('refuses a queued request once its wait has run out, and forgets it', async () => {
+    const g = gate({ concurrency: 1, maxWaitMs: 50 });
+    const held = (await g.enter())!;
+    expect(await g.enter()).toBeNull();
+    expect(g.stats()).toEqual({ running: 1, queued: 0 });
+    g.leave(held);
+    expect(g.stats().running).toBe(0);
+  });
+
+  it('releases a slot once only, and ignores unknown tickets', async () => {
+    const g = gate({ concurrency: 1 });
+    const held = (await g.enter())!;
+    expect(g.leave('not-a-ticket')).toBe(false);
+    expect(g.leave(held)).toBe(true);
+    expect(g.leave(held)).toBe(false);
+    expect(g.stats().running).toBe(0);
+  });
+
+  it('takes back a slot never released once its lease ends', async () => {
+    const g = gate({ concurrency: 1, leaseMs: 50 });
+    await g.enter();
+    const waiting = g.enter();
+    await sleep(80);
+    expect(await waiting).toEqual(expect.any(String));
+  });
+});
+
+describe('what the gate holds', () => {
+  const kind = (path: string) => gatedKind(new URL(path, 'http://site'));
+
+  it('holds searches, categories and far listing pages, in both languages and the API', () => {
+    expect(kind('/blog?q=assistant')).toBe('search');
+    expect(kind('/ar/blog?q=%D8%B0%D9%83%D8%A7%D8%A1')).toBe('search');
+    expect(kind('/api/blogs?q=assistant')).toBe('search');
+    expect(kind('/blog?category=product')).toBe('render');
+    expect(kind('/blog?q=')).toBe('render');
+    expect(kind('/ar/blog?page=21')).toBe('render');
+    expect(kind('/blog?page=abc')).toBe('render');
+  });
+
+  it('leaves the cached pages and everything else alone', () => {
+    for (const path of ['/blog', '/blog?page=2', '/ar/blog?page=20', '/api/blogs?limit=12', '/', '/blog/a-post?q=x']) {
+      expect(kind(path)).toBeNull();
+    }
+  });
+});
+
+describe('refusals', () => {
+  it('answer a page in the visitor language with Retry-After', async () => {
+    const response = refusal(new URL('http://site/ar/blog?q=x'), 503, 2);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('2');
+    const html = await response.text();
+    expect(html).toContain('lang="ar" dir="rtl"');
+    expect(html).toContain(ar.SearchGate.busy);
+  });
+
+  it('answer the API with its JSON error shape', async () => {
+    const response = refusal(new URL('http://site/api/blogs?q=x'), 429, 40);
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('40');
+    expect(await response.json()).toEqual({ message: en.SearchGate.tooMany });
+  });
+});
+
+describe('SEARCH_CONCURRENCY', () => {
+  it('defaults to 8 and takes a whole number from 1 to 64', () => {
+    expect(parseEnv({}).SEARCH_CONCURRENCY).toBe(8);
+    expect(parseEnv({ SEARCH_CONCURRENCY: '12' }).SEARCH_CONCURRENCY).toBe(12);
+  });
+
+  it.each(['0', '65', '2.5', 'many', '-1'])('rejects %s with one line naming it', (value) => {
+    expect(() => parseEnv({ SEARCH_CONCURRENCY: value })).toThrow(
+      'Invalid environment variable SEARCH_CONCURRENCY: must be a whole number from 1 to 64',
+    );
+  });
+});
