@@ -54,7 +54,11 @@ describe('an SMTP server that accepts the connection and says nothing', () => {
     expect(value.status).toBe(200);
     expect(ms).toBeLessThan(3000);
     const row = await OutboxMailModel.findOne({}).lean();
-    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/greeting|timeout/i) });
+    expect(row).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringMatching(/greeting|timeout/i),
+    });
   });
 
   it('the outbox gives up on the connection within its deadline and keeps the mail', async () => {
