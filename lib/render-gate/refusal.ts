@@ -27,7 +27,7 @@ export function refusal(url: URL, status: 429 | 503, retryAfterSeconds: number):
   const again = `${url.pathname}${url.search}`;
   const html =
     `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="dark light"><meta name="robots" content="noindex">` +
     `<title>${escape(t.title)}</title></head><body><main><h1>${escape(t.title)}</h1><p>${escape(message)}</p>` +
     `<p><a href="${escape(again)}">${escape(t.tryAgain)}</a></p></main></body></html>`;
   return new Response(html, { status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
