@@ -18,11 +18,33 @@ function log(level, message) {
   process.stderr.write(`${JSON.stringify(line)}\n`);
 }
 
+// @redis/client cancels an aborted command only while it waits to be written: one already sent to
+// a Redis that stopped answering is awaited for ever, and the page with it. Behind this view the
+// handler races each command against its own timeout instead (the command stays queued, at most
+// commandsQueueMaxLength of them).
+function withoutNativeAbort(client) {
+  return new Proxy(client, {
+    has: (target, name) => name !== 'withAbortSignal' && name in target,
+    get(target, name) {
+      if (name === 'withAbortSignal') return undefined;
+      const value = Reflect.get(target, name, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 CacheHandler.onCreation(async ({ buildId }) => {
+  // REDIS_TIMEOUT_MS was checked at start-up (lib/config/env.ts); this file cannot import it.
+  const timeoutMs = Number(process.env.REDIS_TIMEOUT_MS) || 500;
   const client = createClient({
     url: process.env.REDIS_URL,
     // Reconnect forever, at most every 5 s; while it is away, reads miss and pages render afresh.
-    socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 5000) },
+    socket: { connectTimeout: timeoutMs, reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 5000) },
+    // While it reconnects, a command fails at once instead of waiting in a queue; and a Redis that
+    // accepts commands but never answers holds at most 256 of them (a few KB each), not one per
+    // request of a long stall: beyond that a read misses at once and the page renders afresh.
+    disableOfflineQueue: true,
+    commandsQueueMaxLength: 256,
   });
   let reported = false;
   client.on('error', (error) => {
@@ -40,7 +62,8 @@ CacheHandler.onCreation(async ({ buildId }) => {
   const connecting = client.connect().catch(() => undefined);
   await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, 3000).unref())]);
   const keyPrefix = `sahla:${buildId ?? 'dev'}:`;
-  const redis = createRedisHandler({ client, keyPrefix, timeoutMs: 1000 });
+  // A read or write that misses the deadline is a cache miss (or a skipped save), never a wait.
+  const redis = createRedisHandler({ client: withoutNativeAbort(client), keyPrefix, timeoutMs });
   return {
     handlers: [
       {

@@ -16,6 +16,9 @@ export async function postForm(url: string, data: Record<string, unknown>): Prom
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(data),
+      // The server answers within 3 s whatever its database does; a network that swallows the
+      // request must not leave the visitor staring at a spinner. The key makes a resend safe.
+      signal: AbortSignal.timeout(15_000),
     });
   } catch {
     return { status: 'serverError' };

@@ -7,6 +7,17 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
+// A deadline in milliseconds. Below 50 ms a healthy dependency on a busy machine would miss it;
+// above the ceiling a hung one would hold the visitor far longer than any of them waits (3 s).
+const deadlineMs = (fallback: number, max: number) =>
+  optional(
+    z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(50, 'must be at least 50 (milliseconds); 0 or less would refuse every call')
+      .max(max, `must be at most ${max} (milliseconds)`),
+  ).transform((value) => value ?? fallback);
+
 /** pino's levels, most verbose first; `silent` writes nothing. */
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 
@@ -62,6 +73,12 @@ export const envSchema = z.object({
     .min(1, 'must be a whole number from 1 to 64')
     .max(64, 'must be a whole number from 1 to 64')
     .default(8),
+  // Deadlines of the calls that leave the process (docs/resilience.md explains each default).
+  DB_TIMEOUT_MS: deadlineMs(800, 10_000),
+  // At most 30 s: a send takes up to three of them, and must end before the outbox lease (2 min).
+  SMTP_TIMEOUT_MS: deadlineMs(10_000, 30_000),
+  REDIS_TIMEOUT_MS: deadlineMs(500, 10_000),
+  S3_TIMEOUT_MS: deadlineMs(5000, 60_000),
   // The team's clock: the admin inbox shows received times in it (an IANA name).
   TEAM_TIME_ZONE: z
     .string()

@@ -2,6 +2,8 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { env } from '@/lib/config/env';
 import { logError } from '@/lib/log/logger';
+import { isDeadlineError } from '@/lib/deadline/with-deadline';
+import { withDbDeadline } from './deadline';
 
 // One connection per server process, kept across hot reloads in development.
 const store = globalThis as typeof globalThis & { __mongoose?: Promise<typeof mongoose> };
@@ -15,8 +17,22 @@ export function connectDb(): Promise<typeof mongoose> {
     // Fail fast while the database is down instead of queueing requests; the
     // driver keeps reconnecting in the background, so recovery needs no restart.
     mongoose.set('bufferCommands', false);
+    const ms = env().DB_TIMEOUT_MS;
+    // The server gives up on a read after 10 deadlines (an admin search over thousands of
+    // records is legitimately slower than a form step); a socket silent for 20 is hung and is
+    // closed, which also ends the calls withDbDeadline abandoned, so they never hold a pooled
+    // connection for long.
+    mongoose.set('maxTimeMS', 10 * ms);
     store.__mongoose = mongoose
-      .connect(uri, { serverSelectionTimeoutMS: 3000, maxPoolSize: 20 })
+      .connect(uri, {
+        maxPoolSize: 20,
+        // Half a deadline: a database known to be down (refused, closed) fails as "unreachable"
+        // before the deadline passes, so "down" and "slow" (a deadline missed) stay apart.
+        serverSelectionTimeoutMS: Math.ceil(ms / 2),
+        connectTimeoutMS: ms,
+        waitQueueTimeoutMS: ms,
+        socketTimeoutMS: 20 * ms,
+      })
       .catch((error: unknown) => {
         store.__mongoose = undefined;
         logError('db.connect_failed', error);
@@ -26,30 +42,21 @@ export function connectDb(): Promise<typeof mongoose> {
   return store.__mongoose;
 }
 
-/** True when the database answers a ping within the timeout. */
-export async function pingDb(timeoutMs = 2000): Promise<boolean> {
-  let conn: typeof mongoose;
+/** How the database answered a ping: in time, too late (hung or overloaded), or not at all. */
+export type DbState = 'up' | 'slow' | 'down';
+
+/** Pings the database within DB_TIMEOUT_MS (at once while its breaker is open). */
+export async function pingDb(): Promise<DbState> {
   try {
-    conn = await connectDb();
-  } catch {
-    return false; // connectDb logged why (or MONGODB_URI is missing, which start-up reports)
-  }
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    const db = conn.connection.db;
-    if (!db) return false;
-    await Promise.race([
-      db.admin().ping(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('ping timeout')), timeoutMs);
-      }),
-    ]);
-    return true;
+    await withDbDeadline(async () => {
+      const db = (await connectDb()).connection.db;
+      if (!db) throw new Error('NotConnected: no database handle');
+      await db.admin().ping();
+    });
+    return 'up';
   } catch (error) {
-    logError('db.ping_failed', error, { timeoutMs });
-    return false;
-  } finally {
-    // A pending timer per health check would pile up under a monitor polling every second.
-    clearTimeout(timer);
+    if (isDeadlineError(error)) return 'slow';
+    logError('db.ping_failed', error);
+    return 'down';
   }
 }

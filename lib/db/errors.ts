@@ -1,10 +1,14 @@
+import { isDeadlineError } from '@/lib/deadline/with-deadline';
+
 // Errors that mean "the database cannot be reached right now" (down, restarting, network gone),
 // as opposed to a bad query or a bug: these answer 503, send a submission to the spool, and make
-// rate limits count in memory until the database is back.
+// rate limits count in memory until the database is back. A hung database (a missed deadline,
+// the driver's own socket, checkout or maxTimeMS timeouts) is treated the same way.
 const UNREACHABLE =
-  /ServerSelection|MongoNetwork|ECONNREFUSED|ECONNRESET|Topology|PoolCleared|NotConnected|before initial connection|connection .*closed/i;
+  /ServerSelection|MongoNetwork|ECONNREFUSED|ECONNRESET|Topology|PoolCleared|NotConnected|WaitQueueTimeout|MaxTimeMSExpired|exceeded time limit|before initial connection|connection .*closed/i;
 
 export function isDbUnavailable(error: unknown): boolean {
+  if (isDeadlineError(error, 'database')) return true;
   if (!error || typeof error !== 'object') return false;
   const { name, message } = error as { name?: unknown; message?: unknown };
   return UNREACHABLE.test(`${String(name)} ${String(message)}`);

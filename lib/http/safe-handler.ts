@@ -1,4 +1,6 @@
 import { isDbUnavailable } from '@/lib/db/errors';
+import { COOL_OFF_MS } from '@/lib/deadline/breaker';
+import { isDependencyUnavailable } from '@/lib/deadline/with-deadline';
 import { logError, logInfo } from '@/lib/log/logger';
 import { jsonError } from './json-error';
 import { requestIdFor, withRequestId } from '@/lib/log/request-context';
@@ -42,9 +44,13 @@ async function answer<A extends unknown[]>(name: string, handler: Handler<A>, ar
   try {
     return await handler(...args);
   } catch (error) {
-    if (isDbUnavailable(error)) {
+    // A hung or unreachable dependency (the database, the bucket) answers 503, not 500.
+    if (isDbUnavailable(error) || isDependencyUnavailable(error)) {
       logError('http.db_unavailable', error, { route: name });
-      return jsonError(503, 'The service is temporarily unavailable. Please try again shortly.');
+      // The breaker's cool-off: after it, a call probes the database again.
+      return jsonError(503, 'The service is temporarily unavailable. Please try again shortly.', {
+        headers: { 'Retry-After': String(Math.ceil(COOL_OFF_MS / 1000)) },
+      });
     }
     logError('http.unexpected_error', error, { route: name });
     return jsonError(500, 'Something went wrong on our side. Please try again.');

@@ -76,6 +76,9 @@ export async function requestOwnRevalidation(): Promise<void> {
   const res = await fetch(`http://${host}:${process.env.PORT || 3000}/api/blogs/publish-due`, {
     method: 'POST',
     headers: { [PUBLICATION_HEADER]: state.secret },
+    // The hook publishes and re-renders a few pages: seconds at most. A failure is logged and the
+    // next wake-up (within 5 min) tries again.
+    signal: AbortSignal.timeout(30_000),
   });
   if (res.status !== 204) throw new Error(`publication hook answered ${res.status}`);
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { connectDb } from '@/lib/db/connect';
+import { withDbDeadline } from '@/lib/db/deadline';
 import { isDbUnavailable, isDuplicateKey } from '@/lib/db/errors';
 import { RateLimitHitModel } from '@/models/rate-limit-hit';
 import { hitMemoryLimit, type RateLimitResult } from './memory-window';
@@ -16,10 +17,10 @@ let lastSweep = 0;
  */
 export async function hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
   try {
-    return await hitStoredLimit(key, limit, windowMs);
+    return await withDbDeadline(() => hitStoredLimit(key, limit, windowMs));
   } catch (error) {
-    // While the database is unreachable, forms still take submissions (into the spool), so the
-    // limits keep counting in this process's memory rather than letting everything through.
+    // While the database is unreachable or hung, forms still take submissions (into the spool),
+    // so the limits keep counting in this process's memory rather than letting everything through.
     if (!isDbUnavailable(error)) throw error;
     return hitMemoryLimit(key, limit, windowMs);
   }
@@ -47,8 +48,10 @@ async function hitStoredLimit(key: string, limit: number, windowMs: number): Pro
 
 /** Forgets a key's hits (e.g. a successful login clears the failures of that user). */
 export async function resetRateLimit(key: string): Promise<void> {
-  await connectDb();
-  await RateLimitHitModel.deleteMany({ key });
+  await withDbDeadline(async () => {
+    await connectDb();
+    await RateLimitHitModel.deleteMany({ key });
+  });
 }
 
 function sweepExpired(now: number) {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { withDbDeadline } from '@/lib/db/deadline';
 import { isDbUnavailable } from '@/lib/db/errors';
 import { clientIp } from '@/lib/http/client-ip';
 import { jsonError } from '@/lib/http/json-error';
@@ -42,7 +43,9 @@ function honeypotFilled(data: unknown): boolean {
 async function keep(form: SubmissionKind, input: unknown, meta: SubmissionMeta): Promise<void> {
   let outboxId;
   try {
-    outboxId = await submissionHandlers[form].store(input, meta);
+    // A hung database misses the deadline and the entry goes to the spool; should the abandoned
+    // write still land, the replay finds the record under the same key and adds nothing.
+    outboxId = await withDbDeadline(() => submissionHandlers[form].store(input, meta));
   } catch (error) {
     if (!isDbUnavailable(error)) throw error;
     await writeSpoolEntry({ kind: form, key: meta.key, receivedAt: meta.receivedAt.toISOString(), input });

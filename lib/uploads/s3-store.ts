@@ -1,5 +1,6 @@
 import 'server-only';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DependencyUnavailableError, isDeadlineError, withDeadline } from '@/lib/deadline/with-deadline';
 import type { UploadStore } from './store';
 
 interface S3StoreConfig {
@@ -9,12 +10,22 @@ interface S3StoreConfig {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
+  /** S3_TIMEOUT_MS: to connect, between two bytes, and for a whole call. */
+  timeoutMs: number;
 }
 
 const notFound = (error: unknown) => {
   const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
 };
+
+// No HTTP answer at all (refused, reset, hung up, the SDK's own timeouts): the store is away, which
+// the routes answer with 503; an HTTP error answer (403, 404...) is a real answer and stays as it is.
+const unreachable = (error: unknown) =>
+  !isDeadlineError(error) &&
+  error instanceof Error &&
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === undefined;
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Images as objects in one bucket, keyed by their upload name, so every instance reads and
@@ -32,16 +43,29 @@ export function createS3Store(config: S3StoreConfig): UploadStore {
     // Self-hosted stores may not know the newer checksum headers; send them only when required.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // The SDK's defaults wait forever on a store that accepts the connection and then stalls.
+    requestHandler: { connectionTimeout: config.timeoutMs, requestTimeout: config.timeoutMs },
   });
   const Bucket = config.bucket;
+  // The whole call, retries included, is bounded too; a miss aborts the request, and the upload
+  // route answers 503 at once (the breaker refuses calls while the store keeps missing it).
+  const send = async <T>(call: (abortSignal: AbortSignal) => Promise<T>) => {
+    try {
+      return await withDeadline('s3', config.timeoutMs, call);
+    } catch (error) {
+      throw unreachable(error) ? new DependencyUnavailableError('s3', `S3 is unreachable: ${errorText(error)}`) : error;
+    }
+  };
   return {
     kind: 's3',
     async put(name, data, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: name, Body: data, ContentType: contentType }));
+      const command = new PutObjectCommand({ Bucket, Key: name, Body: data, ContentType: contentType });
+      await send((abortSignal) => client.send(command, { abortSignal }));
     },
     async get(name) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: name }));
+        const command = new GetObjectCommand({ Bucket, Key: name });
+        const object = await send((abortSignal) => client.send(command, { abortSignal }));
         if (!object.Body) return null;
         return { body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: object.ContentLength };
       } catch (error) {
@@ -51,7 +75,8 @@ export function createS3Store(config: S3StoreConfig): UploadStore {
     },
     async remove(name) {
       // S3 answers 204 for a key that does not exist, so a second delete is harmless.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+      const command = new DeleteObjectCommand({ Bucket, Key: name });
+      await send((abortSignal) => client.send(command, { abortSignal }));
     },
   };
 }

@@ -24,6 +24,7 @@ function uploadStore(): UploadStore {
       accessKeyId: config.S3_ACCESS_KEY_ID,
       secretAccessKey: config.S3_SECRET_ACCESS_KEY,
       forcePathStyle: (config.S3_FORCE_PATH_STYLE ?? String(Boolean(config.S3_ENDPOINT))) === 'true',
+      timeoutMs: config.S3_TIMEOUT_MS,
     });
   } else {
     // turbopackIgnore: the folder is chosen at run time; the build must not trace the project for it.

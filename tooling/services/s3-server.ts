@@ -1,13 +1,13 @@
 // A real S3-compatible server for the tests: versitygw (posix backend) built once from the Go
 // module proxy into the tool cache (server/lib/tool-cache.ts), like FerretDB. Never an in-process fake.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, waitForPort } from '../../server/lib/ferretdb.ts';
-import { findGo } from '../../server/lib/go.ts';
-import { mustRun, stopChild, track } from '../../server/lib/processes.ts';
-import { withProgress, type Log } from '../../server/lib/progress.ts';
+import { stopChild, track } from '../../server/lib/processes.ts';
+import type { Log } from '../../server/lib/progress.ts';
 import { toolDir } from '../../server/lib/tool-cache.ts';
+import { goInstall } from './go-install.ts';
 
 export const VERSITYGW_VERSION = '1.8.0';
 const MODULE = 'github.com/versity/versitygw/cmd/versitygw';
@@ -17,39 +17,18 @@ export function versitygwBinary() {
 }
 
 /** Builds the gateway once (about 3-6 minutes with cold Go caches on 2 cores). */
-export async function ensureVersitygw({ log = console.log as Log } = {}): Promise<string> {
-  const bin = versitygwBinary();
-  if (existsSync(bin)) return bin;
-  const tools = path.dirname(bin);
-  mkdirSync(tools, { recursive: true });
-  const go = await findGo(log);
-  // A private folder per process, so two first runs at once cannot trip over each other.
-  const gobin = path.join(tools, `versitygw-build-${process.pid}`);
-  try {
-    await withProgress(
-      's3',
-      `building versitygw ${VERSITYGW_VERSION} with Go (once; a few minutes)`,
-      () =>
-        mustRun(go, ['install', '-trimpath', `${MODULE}@v${VERSITYGW_VERSION}`], {
-          cwd: tools,
-          env: {
-            ...process.env,
-            PATH: `${path.dirname(go)}${path.delimiter}${process.env.PATH ?? ''}`,
-            GOBIN: gobin,
-            CGO_ENABLED: '0',
-            // versitygw 1.8 asks for Go 1.25: an older Go fetches that toolchain from the proxy.
-            GOTOOLCHAIN: 'auto',
-          },
-        }),
-      { log },
-    );
-    renameSync(path.join(gobin, 'versitygw'), bin);
-  } catch (error) {
-    throw new Error(`versitygw could not be built (${(error as Error).message}); it needs Go and the Go module proxy`);
-  } finally {
-    rmSync(gobin, { recursive: true, force: true });
-  }
-  return bin;
+export function ensureVersitygw({ log = console.log as Log } = {}): Promise<string> {
+  const [bin, module, version] = [versitygwBinary(), MODULE, VERSITYGW_VERSION];
+  return goInstall({
+    bin,
+    module,
+    version,
+    command: 'versitygw',
+    tag: 's3',
+    label: 'versitygw',
+    duration: 'a few minutes',
+    log,
+  });
 }
 
 /**

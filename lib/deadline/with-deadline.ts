@@ -1,0 +1,93 @@
+import { admit, answered, COOL_OFF_MS, missed, settled, started, type Dependency } from './breaker';
+
+export type { Dependency } from './breaker';
+
+/** A service the site needs cannot be reached now (refused, reset, hung): routes answer 503. */
+export class DependencyUnavailableError extends Error {
+  readonly retryAfterSeconds = Math.ceil(COOL_OFF_MS / 1000);
+
+  constructor(
+    readonly dependency: Dependency,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DependencyUnavailableError';
+  }
+}
+
+/** A call to `dependency` that missed its deadline, or was refused at once because it keeps missing them. */
+export class DeadlineError extends DependencyUnavailableError {
+  constructor(
+    dependency: Dependency,
+    readonly ms: number,
+    readonly refused: boolean,
+  ) {
+    super(
+      dependency,
+      refused
+        ? `${dependency} keeps missing its ${ms} ms deadline; call refused at once`
+        : `${dependency} did not answer within its ${ms} ms deadline`,
+    );
+    this.name = 'DeadlineError';
+  }
+}
+
+export function isDeadlineError(error: unknown, dependency?: Dependency): error is DeadlineError {
+  return error instanceof DeadlineError && (!dependency || error.dependency === dependency);
+}
+
+export function isDependencyUnavailable(error: unknown): error is DependencyUnavailableError {
+  return error instanceof DependencyUnavailableError;
+}
+
+export type DeadlineOptions = {
+  /**
+   * Asked when the deadline passes: true means the call is past its point of no return (the
+   * server already has the whole of an SMTP message), so giving up could do it twice; it is then
+   * waited for, bounded by its client's own timeouts.
+   */
+  holdOn?: () => boolean;
+};
+
+/**
+ * Runs `work` against `dependency` and gives up after `ms`: the caller gets a DeadlineError and
+ * moves on (spool, in-memory limit, 503), while the abandoned call is told to stop through the
+ * signal and otherwise ends on its client's own timeout. Calls are refused at once, without
+ * starting, while the dependency's breaker is open or too many calls to it are in flight.
+ */
+export async function withDeadline<T>(
+  dependency: Dependency,
+  ms: number,
+  work: (signal: AbortSignal) => Promise<T>,
+  options: DeadlineOptions = {},
+): Promise<T> {
+  if (!admit(dependency)) throw new DeadlineError(dependency, ms, true);
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  started(dependency);
+  const running = Promise.resolve()
+    .then(() => work(controller.signal))
+    .finally(() => settled(dependency));
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      if (!options.holdOn?.()) reject(new DeadlineError(dependency, ms, false));
+    }, ms);
+  });
+  try {
+    const value = await Promise.race([running, deadline]);
+    answered(dependency);
+    return value;
+  } catch (error) {
+    if (isDeadlineError(error)) {
+      missed(dependency);
+      controller.abort(error);
+      // The abandoned call may still fail later; nobody waits for it any more.
+      running.catch(() => undefined);
+    } else {
+      answered(dependency);
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { startS3Server } from '../../tooling/services/s3-server.ts';
+import { startToxiproxy, type FaultProxy, type Toxiproxy } from '../../tooling/services/toxiproxy.ts';
+import { adminToken, formRequest, params, pngImage, validPost } from './support/api';
+
+// A real S3-compatible server (versitygw) behind Toxiproxy: stalled, it accepts connections and
+// answers nothing. S3_TIMEOUT_MS is 1 s here to keep the file short.
+let server: Awaited<ReturnType<typeof startS3Server>>;
+let toxiproxy: Toxiproxy;
+let proxy: FaultProxy;
+let token: string;
+let routes: { create: typeof import('@/app/api/blogs/route'); serve: typeof import('@/app/uploads/[file]/route') };
+
+const upload = async () =>
+  routes.create.POST(
+    formRequest('POST', '/api/blogs', validPost(), {
+      token,
+      file: { name: 'photo.png', type: 'image/png', data: await pngImage(120, 80) },
+    }),
+  );
+
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - started };
+}
+
+beforeAll(async () => {
+  // The first run builds versitygw and Toxiproxy with Go (a few minutes).
+  server = await startS3Server({ dir: path.join(process.env.DATA_DIR!, 's3'), log: () => undefined });
+  toxiproxy = await startToxiproxy();
+  proxy = await toxiproxy.proxy('s3', server.port);
+  Object.assign(process.env, server.env, {
+    S3_ENDPOINT: `http://127.0.0.1:${proxy.port}`,
+    S3_TIMEOUT_MS: '1000',
+  });
+  routes = { create: await import('@/app/api/blogs/route'), serve: await import('@/app/uploads/[file]/route') };
+  token = await adminToken();
+}, 20 * 60_000);
+afterEach(() => jest.restoreAllMocks());
+afterAll(async () => {
+  await toxiproxy?.stop();
+  await server?.stop();
+  const { connectDb } = await import('@/lib/db/connect');
+  await (await connectDb()).disconnect();
+});
+
+let image: string;
+
+it('uploads through the proxy while the store answers', async () => {
+  const res = await upload();
+  expect(res.status).toBe(201);
+  ({ image } = await res.json());
+});
+
+it('answers an upload 503 with Retry-After within the deadline while the store hangs, then at once', async () => {
+  await proxy.stall();
+  const answers = [];
+  for (let i = 0; i < 4; i += 1) answers.push(await timed(upload));
+  expect(answers.map((a) => a.value.status)).toEqual([503, 503, 503, 503]);
+  expect(answers[0].value.headers.get('retry-after')).toBe('5');
+  // Re-encoding the image and the database write come on top of the 1 s deadline.
+  expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(2500);
+  // Three missed deadlines open the breaker: the fourth upload is refused without waiting.
+  expect(answers[3].ms).toBeLessThan(answers[0].ms - 800);
+});
+
+it('serves images again once the store answers', async () => {
+  await proxy.heal();
+  await new Promise((resolve) => setTimeout(resolve, 5000)); // the breaker's cool-off
+  const served = await routes.serve.GET(new Request(`http://localhost/uploads/${image}`), params({ file: image }));
+  expect(served.status).toBe(200);
+  expect((await upload()).status).toBe(201);
+});
