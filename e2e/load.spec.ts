@@ -22,7 +22,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => site?.stop());
 
 test(`${CONNECTIONS} connections for ${SECONDS} s: no errors and no lost submission`, async () => {
-  test.setTimeout((SECONDS + 120) * 1000);
+  test.setTimeout((SECONDS + 240) * 1000);
   const post = /href="(\/blog\/[^"?#]+)"/.exec((await site.get('/blog')).text)?.[1];
   expect(post, 'a post link on /blog').toBeTruthy();
   let visitor = 0;
@@ -99,12 +99,20 @@ test(`${CONNECTIONS} connections for ${SECONDS} s: no errors and no lost submiss
   const conn = await mongoose.createConnection(site.dbUri).asPromise();
   try {
     const ids = received.contact.map((id) => new mongoose.Types.ObjectId(id));
-    expect(await conn.collection('contact_messages').countDocuments({ _id: { $in: ids } })).toBe(ids.length);
+    // A post whose database write missed DB_TIMEOUT_MS under this load was answered from the spool
+    // and is stored by the replay (every 2 s, one entry at a time): it is received, not lost, once
+    // it is there. Under this load most posts can be spooled (the breaker opens after three missed
+    // deadlines), and the embedded database replays about 15 a second: 1,000 take over a minute.
+    await expect
+      .poll(() => conn.collection('contact_messages').countDocuments({ _id: { $in: ids } }), { timeout: 150_000 })
+      .toBe(ids.length);
     expect(await conn.collection('outbox_mails').countDocuments({ refId: { $in: ids } })).toBe(ids.length);
     const emails = received.newsletter;
-    expect(await conn.collection('newsletter_subscribers').countDocuments({ email: { $in: emails } })).toBe(
-      emails.length,
-    );
+    await expect
+      .poll(() => conn.collection('newsletter_subscribers').countDocuments({ email: { $in: emails } }), {
+        timeout: 30_000,
+      })
+      .toBe(emails.length);
   } finally {
     await conn.close();
   }
