@@ -26,7 +26,13 @@ export interface FloodRow {
     refused: { count: number; p50: number | null; p99: number | null; max: number | null; over100: number };
   };
   ratio: number;
-  settings: { floodConnections: number; homeConnections: number; duration: number; warmup: number };
+  settings: {
+    floodConnections: number;
+    homeConnections: number;
+    duration: number;
+    warmup: number;
+    searchConcurrency: number;
+  };
 }
 
 /** Runs the flood row on its own server over the bench's database. */
@@ -72,7 +78,17 @@ export async function measureFlood(
     flooded,
     flood,
     ratio,
-    settings: { floodConnections: FLOOD_CONNECTIONS, homeConnections: HOME_CONNECTIONS, duration, warmup },
+    settings: {
+      floodConnections: FLOOD_CONNECTIONS,
+      homeConnections: HOME_CONNECTIONS,
+      duration,
+      warmup,
+      // The server inherits the bench's environment: SEARCH_CONCURRENCY=2 npm run bench measures 2.
+      // Imported here, once ts-hooks.ts (run.ts's first import) tells Node lib/ holds ES modules.
+      searchConcurrency: (await import('../../lib/config/search-concurrency.ts')).searchConcurrency(
+        process.env.SEARCH_CONCURRENCY,
+      ),
+    },
   };
 }
 
@@ -106,7 +122,7 @@ export function floodMarkdown(row: FloodRow): string[] {
     '',
     `\`/\` over ${s.homeConnections} connections, alone and then while ${s.floodConnections} other connections send a different ` +
       `search each time (\`/blog?q=\`, \`/ar/blog?q=\`, \`/api/blogs?q=\` in turn, each from an address of its own), ` +
-      `${s.duration} s after ${s.warmup} s of warm-up, on a server started with the request hook (SEARCH_CONCURRENCY 8).`,
+      `${s.duration} s after ${s.warmup} s of warm-up, on a server started with the request hook (SEARCH_CONCURRENCY ${s.searchConcurrency}).`,
     '',
     '| | req/s | p50 ms | p99 ms | errors |',
     '| --- | --- | --- | --- | --- |',
