@@ -67,8 +67,13 @@ COPY --from=build /app/.next/standalone ./
 # server/ is what production runs (entrypoint, seed, backup, the database supervisor); test and
 # bench tooling lives in tooling/ and stays out of the image.
 COPY --from=build /app/server ./server
-# The text rules the seed shares with the site (server/seed/text.ts imports them).
-COPY --from=build /app/lib/text/rules.ts ./lib/text/rules.ts
+# The site's own modules server/ runs without a build: the text rules the seed shares with the
+# site (server/seed/text.ts) and the render gate's rule, counters and refusal pages, which the
+# request hook applies before Next (server/lib/render-admission.ts), with the files they import.
+# Whole folders, so an import added to them later is already there.
+COPY --from=build /app/lib ./lib
+COPY --from=build /app/i18n ./i18n
+COPY --from=build /app/messages ./messages
 COPY --from=ferretdb /tools/ferretdb ./.tools/ferretdb
 USER sahla
 VOLUME ["/data"]

@@ -13,7 +13,9 @@ const themeScriptHash = `sha256-${createHash('sha256').update(themeScriptSource)
  * Runs only on the admin pages and the blog's per-request renders (see `config.matcher`): other
  * public pages never pass through a proxy, which keeps them at bare Next.js throughput
  * (measured: tooling/bench/RESULTS.md), and so never wait behind searches. A gated render enters the
- * gate here, where a 503 with Retry-After can still be answered without rendering, and leaves it
+ * gate before Next, in the server's request hook (server/lib/render-admission.ts), and arrives here
+ * holding its slot; on a server started without the hook (`next start`, `next dev` by hand) it
+ * enters here, where a 503 with Retry-After can still be answered without rendering. It leaves it
  * from the render itself once the response is sent (lib/render-gate/release.ts): this function
  * returns before the render starts. Measured end to end (e2e/search-load.spec.ts): with one slot
  * taken, refusals come back in 15-27 ms and every slot is free again once its page is sent.

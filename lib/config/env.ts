@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SEARCH_CONCURRENCY, MAX_SEARCH_CONCURRENCY } from '@/lib/config/search-concurrency';
 import { parseTrustedProxies } from '@/lib/config/trusted-proxies';
 
 // Empty strings in .env files mean "unset", not "the empty value".
@@ -68,11 +69,11 @@ export const envSchema = z.object({
   // connections of varied searches (docs/performance.md): 8 serves 69 searches/s while `/` keeps
   // p99 49 ms; 4 serves half as many, 16 lets `/`'s p99 reach 82 ms and 32 lets it reach 256 ms.
   SEARCH_CONCURRENCY: z.coerce
-    .number({ error: 'must be a whole number from 1 to 64' })
-    .int('must be a whole number from 1 to 64')
-    .min(1, 'must be a whole number from 1 to 64')
-    .max(64, 'must be a whole number from 1 to 64')
-    .default(8),
+    .number({ error: `must be a whole number from 1 to ${MAX_SEARCH_CONCURRENCY}` })
+    .int(`must be a whole number from 1 to ${MAX_SEARCH_CONCURRENCY}`)
+    .min(1, `must be a whole number from 1 to ${MAX_SEARCH_CONCURRENCY}`)
+    .max(MAX_SEARCH_CONCURRENCY, `must be a whole number from 1 to ${MAX_SEARCH_CONCURRENCY}`)
+    .default(DEFAULT_SEARCH_CONCURRENCY),
   // Deadlines of the calls that leave the process (docs/resilience.md explains each default).
   DB_TIMEOUT_MS: deadlineMs(800, 10_000),
   // At most 30 s: a send takes up to three of them, and must end before the outbox lease (2 min).

@@ -3,7 +3,13 @@ export type RateLimitResult = { ok: boolean; remaining: number; retryAfterSecond
 
 // Keys of the current windows only; an address flood during an outage cannot grow it past this.
 const MEMORY_KEYS = 10_000;
-const memory = new Map<string, { expiresAt: number; count: number }>();
+// One map per process, under a registered symbol: the server's request hook counts searches with
+// its own copy of this module (plain Node, before Next: server/lib/render-admission.ts) and the
+// site's bundles with theirs, and all of them must count against the same windows.
+type Windows = Map<string, { expiresAt: number; count: number }>;
+const KEY = Symbol.for('sahla.memory-windows');
+const holder = globalThis as { [KEY]?: Windows };
+const memory: Windows = (holder[KEY] ??= new Map());
 
 /** Counts one hit for `key` in a fixed window kept in this process's memory. */
 export function hitMemoryLimit(key: string, limit: number, windowMs: number): RateLimitResult {

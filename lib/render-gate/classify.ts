@@ -1,4 +1,5 @@
-import { CACHED_LISTING_PAGES } from '@/lib/routing/blog-listing';
+// Relative, naming the .ts file: the server's request hook runs this file in plain Node (server/lib/render-admission.ts).
+import { CACHED_LISTING_PAGES } from '../routing/blog-listing.ts';
 
 /** `search`: a search (rate-limited per address and gated); `render`: gated only; null: neither. */
 export type GatedKind = 'search' | 'render' | null;
@@ -6,7 +7,7 @@ export type GatedKind = 'search' | 'render' | null;
 const BLOG_PATHS = new Set(['/blog', '/ar/blog']);
 
 /**
- * Which requests proxy.ts holds to the gate: those the blog renders per request (a search, a
+ * Which requests are held to the gate (by the server's request hook, else proxy.ts): those the blog renders per request (a search, a
  * category, a listing page past the cached ones) and the search API. The cached listing pages
  * (/blog and ?page=2..20) are left alone: they never wait behind searches.
  */

@@ -60,7 +60,9 @@ export function createGate(options: GateOptions) {
   }
 
   const stats = (): GateStats => ({ running: running.size, queued: waiting.length });
-  return { enter, leave, stats };
+  /** Whether `ticket` is a slot taken and not yet given back. */
+  const holds = (ticket: string): boolean => running.has(ticket);
+  return { enter, leave, holds, stats };
 }
 
 export type Gate = ReturnType<typeof createGate>;

@@ -1,8 +1,10 @@
-import ar from '@/messages/ar.json';
-import en from '@/messages/en.json';
-import { directionOf, type Locale } from '@/i18n/locales';
+// Relative imports naming their .ts files, and the texts passed in rather than imported: the
+// server's request hook runs this file in plain Node (server/lib/render-admission.ts), which
+// resolves no aliases and reads JSON only with an import attribute the site's bundler does not take.
+import { directionOf, type Locale } from '../../i18n/locales.ts';
 
-const texts = { en: en.SearchGate, ar: ar.SearchGate };
+/** The SearchGate texts of messages/<locale>.json, per language. */
+export type RefusalTexts = Record<Locale, { title: string; busy: string; tooMany: string; tryAgain: string }>;
 
 // The API's callers choose a language with `lang`; the pages carry it in their path.
 function localeOf(url: URL): Locale {
@@ -18,7 +20,7 @@ const escape = (text: string) =>
  * the API (its one error shape), a small page for a browser, with Retry-After either way. Built
  * here, without a render, so it costs nothing while the renders are what is scarce.
  */
-export function refusal(url: URL, status: 429 | 503, retryAfterSeconds: number): Response {
+export function refusal(url: URL, status: 429 | 503, retryAfterSeconds: number, texts: RefusalTexts): Response {
   const locale = localeOf(url);
   const t = texts[locale];
   const message = status === 429 ? t.tooMany : t.busy;

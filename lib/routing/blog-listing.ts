@@ -1,6 +1,7 @@
-// Plain data and functions with no framework imports, so next.config.ts can read them too
-// (hence the relative import: next.config.ts is compiled without the tsconfig path aliases).
-import { defaultLocale, locales } from '../../i18n/locales';
+// Plain data and functions with no framework imports, so next.config.ts and the server's request
+// hook (server/lib/render-admission.ts, run by Node without a build) can read them too: hence the
+// relative import naming its .ts file (Node resolves neither the tsconfig aliases nor bare names).
+import { defaultLocale, locales } from '../../i18n/locales.ts';
 
 /** Unfiltered listing pages 1..N are rendered once and cached; the rest render per request. */
 export const CACHED_LISTING_PAGES = 20;

@@ -1,24 +1,41 @@
 // Preloaded (`node --import`) into the site's server process. Next's route handlers get a Web
 // Request, never the socket, so the TCP peer's address would be lost; this puts it in a private
 // header on every incoming request before Next sees it, replacing any copy a client sent, so a
-// header from outside can never pose as the peer. lib/http/client-ip.ts reads it.
-import http, { type IncomingMessage } from 'node:http';
+// header from outside can never pose as the peer. lib/http/client-ip.ts reads it. A client's copy
+// of the render gate's ticket is dropped the same way, and gated searches are admitted or refused
+// here, before Next (render-admission.ts).
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { registerHooks } from 'node:module';
+
+// The site's .ts files under lib/ sit in a package that declares no module type, so Node would
+// parse each as CommonJS first, fail, and warn on the server's output at every start. They are ES
+// modules: said here while the hook's own imports load, then withdrawn, so nothing else this
+// process loads (Next's own code, `next dev`'s config) is affected.
+const esModules = registerHooks({
+  load: (url, context, nextLoad) =>
+    nextLoad(url, url.endsWith('.ts') ? { ...context, format: 'module-typescript' } : context),
+});
+const { admitBeforeNext, TICKET_HEADER } = await import('./render-admission.ts');
+esModules.deregister();
 
 export const PEER_HEADER = 'x-sahla-peer';
-const emit = http.Server.prototype.emit;
+const PRIVATE_HEADERS = new Set([PEER_HEADER, TICKET_HEADER]);
+const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...rest: unknown[]) => boolean;
 
 http.Server.prototype.emit = function emitWithPeer(this: http.Server, event: string | symbol, ...args: unknown[]) {
   const request = args[0] as IncomingMessage | undefined;
   if ((event === 'request' || event === 'upgrade') && request?.headers) {
     // Node lower-cases names in `headers`; rawHeaders keeps the client's spelling and is cleaned too.
     const raw = request.rawHeaders;
-    if (
-      Array.isArray(raw) &&
-      raw.some((value: string, i: number) => i % 2 === 0 && value.toLowerCase() === PEER_HEADER)
-    ) {
-      request.rawHeaders = raw.filter((_: string, i: number) => raw[i - (i % 2)].toLowerCase() !== PEER_HEADER);
+    const isPrivate = (i: number) => PRIVATE_HEADERS.has(raw[i - (i % 2)].toLowerCase());
+    if (Array.isArray(raw) && raw.some((_: string, i: number) => i % 2 === 0 && isPrivate(i))) {
+      request.rawHeaders = raw.filter((_: string, i: number) => !isPrivate(i));
     }
-    request.headers[PEER_HEADER] = request.socket?.remoteAddress ?? '';
+    delete request.headers[TICKET_HEADER];
+    const peer = request.socket?.remoteAddress ?? '';
+    request.headers[PEER_HEADER] = peer;
+    const proceed = () => void emit.call(this, event, ...args);
+    if (event === 'request' && admitBeforeNext(request, args[1] as ServerResponse, peer, proceed)) return true;
   }
-  return (emit as (event: string | symbol, ...rest: unknown[]) => boolean).call(this, event, ...args);
+  return emit.call(this, event, ...args);
 };

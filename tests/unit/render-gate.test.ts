@@ -1,6 +1,8 @@
 import { parseEnv } from '@/lib/config/env';
+import { searchConcurrency } from '@/lib/config/search-concurrency';
 import { gatedKind } from '@/lib/render-gate/classify';
 import { createGate } from '@/lib/render-gate/gate';
+import { refusalTexts } from '@/lib/render-gate/admit';
 import { refusal } from '@/lib/render-gate/refusal';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
@@ -55,6 +57,15 @@ describe('render gate', () => {
     expect(g.stats().running).toBe(0);
   });
 
+  it('knows the slots it holds, and only until they are given back', async () => {
+    const g = gate({ concurrency: 1 });
+    const held = (await g.enter())!;
+    expect(g.holds(held)).toBe(true);
+    expect(g.holds('forged-by-a-client')).toBe(false);
+    g.leave(held);
+    expect(g.holds(held)).toBe(false);
+  });
+
   it('takes back a slot never released once its lease ends', async () => {
     const g = gate({ concurrency: 1, leaseMs: 50 });
     await g.enter();
@@ -86,7 +97,7 @@ describe('what the gate holds', () => {
 
 describe('refusals', () => {
   it('answer a page in the visitor language with Retry-After', async () => {
-    const response = refusal(new URL('http://site/ar/blog?q=x'), 503, 2);
+    const response = refusal(new URL('http://site/ar/blog?q=x'), 503, 2, refusalTexts);
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('2');
     const html = await response.text();
@@ -95,7 +106,7 @@ describe('refusals', () => {
   });
 
   it('answer the API with its JSON error shape', async () => {
-    const response = refusal(new URL('http://site/api/blogs?q=x'), 429, 40);
+    const response = refusal(new URL('http://site/api/blogs?q=x'), 429, 40, refusalTexts);
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('40');
     expect(await response.json()).toEqual({ message: en.SearchGate.tooMany });
@@ -106,6 +117,14 @@ describe('SEARCH_CONCURRENCY', () => {
   it('defaults to 8 and takes a whole number from 1 to 64', () => {
     expect(parseEnv({}).SEARCH_CONCURRENCY).toBe(8);
     expect(parseEnv({ SEARCH_CONCURRENCY: '12' }).SEARCH_CONCURRENCY).toBe(12);
+  });
+
+  it('is read the same way by the request hook, which runs before the setting is checked', () => {
+    expect(searchConcurrency(undefined)).toBe(8);
+    expect(searchConcurrency(' ')).toBe(8);
+    expect(searchConcurrency('12')).toBe(parseEnv({ SEARCH_CONCURRENCY: '12' }).SEARCH_CONCURRENCY);
+    // Invalid values stop the site at start-up; until then the hook sizes the gate by the default.
+    expect(searchConcurrency('65')).toBe(8);
   });
 
   it.each(['0', '65', '2.5', 'many', '-1'])('rejects %s with one line naming it', (value) => {

@@ -7,7 +7,8 @@ import type { LoadFigures } from './results.ts';
 
 const WORKER = path.join(import.meta.dirname, 'load-worker.ts');
 
-function writePaths(paths: string[]): string {
+/** A list of paths in a scratch file (removed on exit), for a load generator to read. */
+export function writePaths(paths: string[]): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sahla-bench-paths-'));
   const file = path.join(dir, 'paths.json');
   writeFileSync(file, JSON.stringify(paths));

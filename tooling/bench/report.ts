@@ -1,3 +1,4 @@
+import { floodBudget, floodMarkdown } from './flood.ts';
 import type { Results } from './results.ts';
 
 // Budgets (issues 6 and 17) checked against the measurements, and tooling/bench/RESULTS.md rendered from them.
@@ -69,6 +70,7 @@ export function checkBudgets(r: Results): string[] {
     if (t.budget === 'api') p99(BUDGETS.apiP99Ms);
     if (t.budget === 'listing') p99(BUDGETS.listingP99Ms);
   }
+  if (r.flood) lines.push(floodBudget(r.flood));
   const [, ten, hundred] = r.index ?? [];
   if (ten && hundred) {
     const growth = hundred.search.meanUs / ten.search.meanUs;
@@ -162,6 +164,7 @@ export function renderMarkdown(r: Results, budgetLines: string[]): string {
     '(taken from the first bare build, so only the build id differs): what the framework spends on its page path alone.',
     '',
   );
+  if (r.flood) out.push(...floodMarkdown(r.flood), '');
   out.push(...indexSection(r));
   return out.join('\n');
 }

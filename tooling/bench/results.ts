@@ -2,6 +2,7 @@
 // and report.ts checks against the budgets and renders. A row with `na` (a route not built yet, a
 // server that did not answer) carries no figures; every reader checks `na` before reading them.
 import type { measureFirstLoadJs } from './js-size.ts';
+import type { FloodRow } from './flood.ts';
 import type { lighthouseMedian } from './lighthouse.ts';
 import type { machineInfo } from './machine.ts';
 
@@ -58,6 +59,8 @@ export interface Results {
     targets: LoadRow[];
     framework?: LoadRow;
   };
+  /** `/` beside a search flood (flood.ts). */
+  flood?: FloodRow;
   index?: IndexRun[];
   indexStartMs?: number | null;
 }

@@ -1,9 +1,10 @@
 // `npm run bench` / `node tooling/bench/run.ts [--quick]`: builds, starts the production server on a
 // scratch embedded database holding 10,000 posts, measures Lighthouse, first-load JS and load
 // (each target against the bare Next.js app serving the target's own bytes, plus a bare route
-// and nginx), the post index at 1,000 / 10,000 / 100,000 posts, checks the budgets of issues 6
-// and 17 and writes tooling/bench/RESULTS.md. Exits 0 when budgets fail (the report says so); non-zero only when
-// the harness itself breaks. Every process it starts is stopped, on error and on Ctrl-C too.
+// and nginx), `/` beside a search flood (flood.ts; `--row flood` runs that row alone), the post
+// index at 1,000 / 10,000 / 100,000 posts, checks the budgets of issues 6 and 17 and writes
+// tooling/bench/RESULTS.md. Exits 0 when budgets fail (the report says so); non-zero only when the
+// harness itself breaks. Every process it starts is stopped, on error and on Ctrl-C too.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import './ts-hooks.ts';
 import { ensureBareApp, startBareApp } from './bare-app.ts';
 import { measureFirstLoadJs } from './js-size.ts';
 import { CHROMIUM_PATH, lighthouseMedian } from './lighthouse.ts';
+import { floodBudget, floodMarkdown, measureFlood, type FloodRow } from './flood.ts';
 import { loadTest } from './load.ts';
 import { startNginx } from './nginx.ts';
 import { makeBenchPost, seedBenchPosts } from './posts.ts';
@@ -31,6 +33,7 @@ const { values: args } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '3' },
     'lighthouse-pages': { type: 'string' }, // comma-separated subset, for development
     'fresh-bare': { type: 'boolean', default: false },
+    row: { type: 'string' }, // `flood`: only that row, written to tooling/bench/out/flood.md
   },
 });
 const log = (line: string) => console.log(line);
@@ -53,6 +56,10 @@ async function main() {
   const db = await startFerretdb({ dataDir, log });
   track('FerretDB', db.stop, () => db.child.kill('SIGKILL'));
   await seedBenchPosts(db.uri, posts, { log });
+  const floodRun = () =>
+    measureFlood({ dataDir, dbUri: db.uri, outDir, posts }, { duration: quick ? 5 : 10, warmup: quick ? 2 : 3 }, log);
+  if (args.row === 'flood') return writeFloodOnly(r, await floodRun(), outDir);
+  if (args.row) throw new Error(`--row ${args.row}: the one row that runs alone is \`flood\``);
   const site = await startSite(dataDir, db.uri, outDir);
   log(`[bench] site on ${site}, server log in tooling/bench/out/server.log`);
 
@@ -138,6 +145,7 @@ async function main() {
     t.vsNginx = t.requestsPerSecond / r.load.nginx.requestsPerSecond;
     if (t.reference && !t.reference.na) t.vsSame = t.requestsPerSecond / t.reference.requestsPerSecond;
   }
+  r.flood = await floodRun();
   r.index = [];
   for (const size of [1_000, 10_000, 100_000]) {
     log(`[bench] index at ${size} posts…`);
@@ -154,6 +162,17 @@ async function main() {
   writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(r, null, 2));
   log('\n' + budgets.join('\n'));
   log(`\n[bench] wrote ${path.relative(projectRoot(), file)}${quick ? ' (quick mode: noisy, not a record)' : ''}`);
+}
+
+/** --row flood: the row alone, with its budget line, beside the full run's results. */
+function writeFloodOnly(r: Results, row: FloodRow, outDir: string) {
+  const lines = [
+    `Measured alone (\`--row flood\`) on ${r.date}; load average at start ${r.loadAvg.start}, at end ${loadAverage()}.`,
+  ];
+  const text = [...floodMarkdown(row), '', ...lines, '', '```', floodBudget(row), '```', ''].join('\n');
+  writeFileSync(path.join(outDir, 'flood.md'), text);
+  writeFileSync(path.join(outDir, 'flood.json'), JSON.stringify(row, null, 2));
+  log(`\n${text}\n[bench] wrote tooling/bench/out/flood.md`);
 }
 
 try {

@@ -5,23 +5,36 @@ import path from 'node:path';
 import { spawnTracked, waitForHttp } from './processes.ts';
 import { standaloneDir } from '../../server/lib/build.ts';
 import { freePort } from '../../server/lib/ferretdb.ts';
-import { localServerEnv } from '../../server/lib/site.ts';
+import { localServerEnv, serverArgs } from '../../server/lib/site.ts';
 
-/** The production server on the bench's database, its log in outDir/server.log; its origin. */
-export async function startSite(dataDir: string, dbUri: string, outDir: string): Promise<string> {
+/**
+ * The production server on the bench's database, its log in outDir/<name>.log; its origin. With
+ * `hook`, started as `npm start` and the image start it, with the request hook before Next
+ * (server/lib/site.ts, serverArgs); `env` adds settings.
+ */
+export async function startSite(
+  dataDir: string,
+  dbUri: string,
+  outDir: string,
+  { name = 'server', hook = false, env = {} }: { name?: string; hook?: boolean; env?: Record<string, string> } = {},
+): Promise<string> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const logFile = createWriteStream(path.join(outDir, 'server.log'));
-  const handle = spawnTracked('site server', process.execPath, [path.join(standaloneDir(), 'server.js')], {
+  const logFile = createWriteStream(path.join(outDir, `${name}.log`));
+  const args = hook ? serverArgs(standaloneDir()) : [path.join(standaloneDir(), 'server.js')];
+  const handle = spawnTracked(`site server (${name})`, process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: localServerEnv({
-      port,
-      uri: dbUri,
-      dataDir,
-      uploadDir: path.join(path.dirname(dataDir), 'uploads'),
-      secret: 'bench-secret-that-is-at-least-32-characters-long',
-      admin: { username: 'admin', password: 'bench-admin-password' },
-    }),
+    env: {
+      ...localServerEnv({
+        port,
+        uri: dbUri,
+        dataDir,
+        uploadDir: path.join(path.dirname(dataDir), 'uploads'),
+        secret: 'bench-secret-that-is-at-least-32-characters-long',
+        admin: { username: 'admin', password: 'bench-admin-password' },
+      }),
+      ...env,
+    },
   });
   handle.child.stdout!.pipe(logFile);
   handle.child.stderr!.pipe(logFile);

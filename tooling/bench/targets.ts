@@ -9,14 +9,18 @@ const slugOf = (label: string) => label.toLowerCase().replace(/\s+/g, '-');
 // Enough different requests that none repeats within one run (about 1,000 req/s × 13 s).
 const SEARCHES = 20_000;
 
+/** SEARCHES different searches of the bench's posts: `${prefix}q=…${extra}` in `language`. */
+export function searchPaths(posts: number, prefix: string, language: string, extra = ''): string[] {
+  return benchSearchTerms(language, SEARCHES, posts).map((q) => `${prefix}q=${encodeURIComponent(q)}${extra}`);
+}
+
 /**
  * The load test's targets, each with a `key` for its same-bytes reference and a `budget`:
  * 'page' (≥ 0.9× the bare app serving its bytes), 'search' (≥ 0.5× and p99 < 150 ms), 'api'
  * (p99 < 50 ms) or 'listing' (p99 < 150 ms). Searches send a different query on every request.
  */
 export function loadTargets({ enPost, arPost, posts }: { enPost: string; arPost: string; posts: number }) {
-  const search = (prefix: string, language: string, extra = '') =>
-    benchSearchTerms(language, SEARCHES, posts).map((q) => `${prefix}q=${encodeURIComponent(q)}${extra}`);
+  const search = (prefix: string, language: string, extra = '') => searchPaths(posts, prefix, language, extra);
   const categories = Array.from({ length: SEARCHES }, (_, k) => {
     const category = slugOf(BENCH_CATEGORIES[k % BENCH_CATEGORIES.length]);
     return `/api/blogs?category=${category}&lang=${k % 2 ? 'ar' : 'en'}&limit=12&skip=${12 * ((k * 31) % 60)}`;

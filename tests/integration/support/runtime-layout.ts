@@ -71,9 +71,9 @@ export function layOut(ferretdb: string, owner: { uid: number; gid: number }) {
   cpSync(path.join(root, '.next', 'standalone'), app, { recursive: true });
   // COPY --from=build /app/server ./server
   cpSync(path.join(root, 'server'), path.join(app, 'server'), { recursive: true });
-  // COPY --from=build /app/lib/text/rules.ts ./lib/text/ (the seed's text rules)
-  mkdirSync(path.join(app, 'lib', 'text'), { recursive: true });
-  cpSync(path.join(root, 'lib', 'text', 'rules.ts'), path.join(app, 'lib', 'text', 'rules.ts'));
+  // COPY --from=build /app/lib ./lib, /app/i18n ./i18n and /app/messages ./messages: what
+  // server/ imports of the site's code (the seed's text rules, the request hook's render gate)
+  for (const dir of ['lib', 'i18n', 'messages']) cpSync(path.join(root, dir), path.join(app, dir), { recursive: true });
   // COPY --from=ferretdb /tools/ferretdb ./.tools/ferretdb
   mkdirSync(path.join(app, '.tools'));
   cpSync(ferretdb, path.join(app, '.tools', 'ferretdb'));

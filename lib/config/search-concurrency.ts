@@ -1,0 +1,18 @@
+// Plain values with no imports: env.ts validates the setting, and the server's request hook
+// (server/lib/render-admission.ts), which Node runs without a build and before Next, sizes the
+// same gate from it.
+
+/** SEARCH_CONCURRENCY when unset (measured: docs/performance.md, "Searches under load"). */
+export const DEFAULT_SEARCH_CONCURRENCY = 8;
+export const MAX_SEARCH_CONCURRENCY = 64;
+
+/**
+ * The setting as a number, for code that runs before env() has checked it. The site refuses to
+ * start on an invalid value (lib/startup/start-up.ts), so one that is not a whole number from 1 to
+ * the maximum only ever reaches this while the site is stopping: the default stands in.
+ */
+export function searchConcurrency(setting: string | undefined): number {
+  if (setting === undefined || setting.trim() === '') return DEFAULT_SEARCH_CONCURRENCY;
+  const value = Number(setting);
+  return Number.isInteger(value) && value >= 1 && value <= MAX_SEARCH_CONCURRENCY ? value : DEFAULT_SEARCH_CONCURRENCY;
+}

@@ -1,0 +1,65 @@
+// The gate's rule in one place, for both doors a gated request may come through: the server's
+// request hook (server/lib/render-admission.ts, plain Node before Next, where a refusal costs no
+// request handling) and proxy.ts (inside Next, for a server started without the hook). So it
+// imports by relative paths naming their .ts files, and nothing of Next.
+import { hitMemoryLimit } from '../rate-limit/memory-window.ts';
+import type { GatedKind } from './classify.ts';
+import { createGate, type Gate } from './gate.ts';
+
+/** Set on an admitted request (replacing any copy a client sent): its slot's id. */
+export const TICKET_HEADER = 'x-sahla-render-ticket';
+
+// Each slot may have this many waiting for it. Measured at 8 slots on 2 cores under a flood, a
+// slot serves about 9 searches a second, so a queue of 16 drains in about 250 ms; anything beyond
+// it would only wait to be answered late.
+const QUEUE_PER_SLOT = 2;
+// A queued request answered 503 after this rather than held while the flood goes on.
+const MAX_WAIT_MS = 1_000;
+// Far above any search render (at most about 1 s under load); a render that crashed before it
+// could release its slot gives the slot back after this.
+const LEASE_MS = 30_000;
+// Per address and instance: a person searching types a few queries a minute, and the site's
+// search box sends one per settled query, so 60 a minute never stops a visitor while a script
+// sending 100 a second is stopped within its first second. Counted in memory, not the database
+// the forms' limits use: a search is served from this instance's own index, and a stored count
+// would cost the database two round trips per search, which is what a flood must not buy.
+const SEARCH_LIMIT = 60;
+const SEARCH_WINDOW_MS = 60_000;
+// Told to come back once a slot is likely free: renders last milliseconds, but a queue that has
+// just filled up stays full while the flood lasts.
+const BUSY_RETRY_SECONDS = 2;
+
+// The hook, proxy.ts and the pages each load their own copy of this module, but run in one
+// process and one realm (Next 16's proxy runs in Node, not a sandbox), so the one gate lives on
+// globalThis under a registered symbol where all of them find it.
+const KEY = Symbol.for('sahla.render-gate');
+type Holder = { [KEY]?: Gate };
+
+/** This instance's gate, created on first use with `concurrency` slots (SEARCH_CONCURRENCY). */
+export function instanceGate(concurrency: number): Gate {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= createGate({
+    concurrency,
+    queue: concurrency * QUEUE_PER_SLOT,
+    maxWaitMs: MAX_WAIT_MS,
+    leaseMs: LEASE_MS,
+  });
+  return holder[KEY];
+}
+
+/** A slot's ticket, or the refusal to answer instead (lib/render-gate/refusal.ts builds it). */
+export type Admission = { ticket: string } | { status: 429 | 503; retryAfterSeconds: number };
+
+/**
+ * Lets a gated request from `address` take a slot (at once, or after a short wait in the queue),
+ * or says why not: 429 when the address has searched too often, 503 when every slot is taken and
+ * the queue is full (or its wait ran out).
+ */
+export async function admission(gate: Gate, kind: Exclude<GatedKind, null>, address: string): Promise<Admission> {
+  if (kind === 'search') {
+    const rate = hitMemoryLimit(`search:ip:${address}`, SEARCH_LIMIT, SEARCH_WINDOW_MS);
+    if (!rate.ok) return { status: 429, retryAfterSeconds: rate.retryAfterSeconds };
+  }
+  const ticket = await gate.enter();
+  return ticket ? { ticket } : { status: 503, retryAfterSeconds: BUSY_RETRY_SECONDS };
+}

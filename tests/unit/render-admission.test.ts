@@ -1,0 +1,94 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { searchConcurrency } from '@/lib/config/search-concurrency';
+import { instanceGate, TICKET_HEADER } from '@/lib/render-gate/instance';
+import en from '@/messages/en.json';
+import ar from '@/messages/ar.json';
+import { admitBeforeNext } from '@/server/lib/render-admission';
+
+// The door in front of Next (server/lib/render-admission.ts) on a real HTTP server whose "Next"
+// answers 200 and holds each admitted request until the test lets it go, giving its slot back
+// as the site's pages do. Each request says which peer it comes from (the hook's `peer`).
+const gate = instanceGate(searchConcurrency(process.env.SEARCH_CONCURRENCY));
+const held: Array<() => void> = [];
+let reachedNext = 0;
+let base = '';
+const server = http.createServer((request, response) => {
+  const next = () => {
+    reachedNext += 1;
+    const ticket = request.headers[TICKET_HEADER] as string | undefined;
+    const finish = () => {
+      if (ticket) gate.leave(ticket);
+      response.end(`next ${ticket ? 'with' : 'without'} a slot`);
+    };
+    if (request.url?.includes('hold')) held.push(finish);
+    else finish();
+  };
+  const peer = String(request.headers['x-test-peer'] ?? '192.0.2.1');
+  if (!admitBeforeNext(request, response, peer, next)) next();
+});
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  held.splice(0).forEach((finish) => finish());
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const get = async (path: string, peer: string) => {
+  const started = performance.now();
+  const response = await fetch(base + path, { headers: { 'x-test-peer': peer }, signal: AbortSignal.timeout(5_000) });
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    text: await response.text(),
+    ms: performance.now() - started,
+  };
+};
+
+describe('the render gate before Next', () => {
+  it('lets pages that are not gated through untouched', async () => {
+    for (const path of ['/', '/blog', '/blog?page=2', '/about?q=x']) {
+      expect(await get(path, '192.0.2.10')).toMatchObject({ status: 200, text: 'next without a slot' });
+    }
+  });
+
+  it('sends an admitted search on to Next holding a slot, and refuses one beyond the limit before Next', async () => {
+    const before = reachedNext;
+    for (let i = 0; i < 60; i += 1)
+      expect((await get(`/blog?q=limit${i}`, '198.51.100.20')).text).toBe('next with a slot');
+    const refused = await get('/ar/blog?q=limit60', '198.51.100.20');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(refused.text).toContain(ar.SearchGate.tooMany);
+    expect(reachedNext - before).toBe(60);
+    expect((await get('/blog?q=other', '198.51.100.21')).status).toBe(200);
+    expect(gate.stats().running).toBe(0);
+  });
+
+  it('answers 503 at once once every slot and the queue are taken, without reaching Next', async () => {
+    const slots = searchConcurrency(process.env.SEARCH_CONCURRENCY);
+    const running = Array.from({ length: slots }, (_, i) => get(`/blog?q=hold${i}`, `203.0.113.${i + 1}`));
+    while (held.length < slots) await new Promise((resolve) => setTimeout(resolve, 5));
+    const queued = Array.from({ length: slots * 2 }, (_, i) => get(`/blog?q=hold-queued${i}`, `203.0.113.${100 + i}`));
+    while (gate.stats().queued < slots * 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    const before = reachedNext;
+    const busy = await get('/api/blogs?q=busy', '203.0.113.250');
+    expect(busy.status).toBe(503);
+    expect(busy.retryAfter).toBe('2');
+    expect(JSON.parse(busy.text)).toEqual({ message: en.SearchGate.busy });
+    expect(busy.ms).toBeLessThan(500);
+    expect(reachedNext).toBe(before);
+    // Each slot given back goes to a queued search, which reaches Next in turn.
+    let done = false;
+    const answers = Promise.all([...running, ...queued]).finally(() => (done = true));
+    while (!done) {
+      while (held.length) held.shift()!();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    for (const answer of await answers) expect(answer.text).toBe('next with a slot');
+    expect(gate.stats()).toEqual({ running: 0, queued: 0 });
+  });
+});

@@ -1,0 +1,137 @@
+// The flood row: `/` measured alone, then again while FLOOD_CONNECTIONS other connections send
+// varied searches (en, ar and the API, each from an address of its own), on a site started as
+// production starts it (the request hook before Next, server/lib/render-admission.ts) behind a
+// trusted "proxy" so each search can carry its own address. Budget: `/` keeps ≥ 0.7× its
+// throughput alone with no error, and the searches beyond the gate are answered 503 within 100 ms.
+import path from 'node:path';
+import { loadTest, writePaths } from './load.ts';
+import { spawnTracked } from './processes.ts';
+import type { LoadFigures } from './results.ts';
+import { startSite, statusOf } from './site.ts';
+import { searchPaths } from './targets.ts';
+
+const WORKER = path.join(import.meta.dirname, 'flood-worker.ts');
+const FLOOD_CONNECTIONS = 50;
+// Visitors on `/` meanwhile: as in docs/performance.md's measurement, so the figures compare.
+const HOME_CONNECTIONS = 5;
+export const FLOOD_BUDGET = { ratio: 0.7, refusedMs: 100 };
+
+export interface FloodRow {
+  alone: LoadFigures;
+  flooded: LoadFigures;
+  flood: {
+    requestsPerSecond: number;
+    statuses: Record<string, number>;
+    errors: number;
+    refused: { count: number; p50: number | null; p99: number | null; max: number | null; over100: number };
+  };
+  ratio: number;
+  settings: {
+    floodConnections: number;
+    homeConnections: number;
+    duration: number;
+    warmup: number;
+    searchConcurrency: number;
+  };
+}
+
+/** Runs the flood row on its own server over the bench's database. */
+export async function measureFlood(
+  { dataDir, dbUri, outDir, posts }: { dataDir: string; dbUri: string; outDir: string; posts: number },
+  { duration, warmup }: { duration: number; warmup: number },
+  log: (line: string) => void,
+): Promise<FloodRow> {
+  const site = await startSite(dataDir, dbUri, outDir, {
+    name: 'server-flood',
+    hook: true,
+    env: { TRUSTED_PROXIES: '127.0.0.1' },
+  });
+  const searches = [
+    searchPaths(posts, '/blog?', 'en'),
+    searchPaths(posts, '/ar/blog?', 'ar'),
+    searchPaths(posts, '/api/blogs?', 'en', '&lang=en'),
+  ];
+  // Interleaved, so every connection sends all three kinds.
+  const paths = searches[0].flatMap((_, i) => searches.map((list) => list[i]));
+  // A server's first search in each language loads that page's code: start-up, not the flood.
+  for (const warm of [site + '/', ...searches.map((list) => site + list.at(-1))]) await statusOf(warm);
+  const home = { connections: HOME_CONNECTIONS, duration, warmup };
+  log('[bench] flood: / alone…');
+  const alone = await loadTest(`${site}/`, home);
+  log(`[bench] flood: / beside ${FLOOD_CONNECTIONS} connections of searches…`);
+  // The flood starts first and ends last, so it covers the whole of `/`'s warm-up and run.
+  const settings = { origin: site, pathsFile: writePaths(paths), connections: FLOOD_CONNECTIONS, warmup, duration };
+  const handle = spawnTracked('search flood', process.execPath, [WORKER, JSON.stringify(settings)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  handle.child.stdout!.on('data', (chunk) => (out += chunk));
+  const flooded = await loadTest(`${site}/`, { ...home, warmup: Math.max(1, warmup - 1) });
+  const { code } = await handle.exited;
+  await handle.stop();
+  const line = out.trim().split('\n').pop();
+  if (code !== 0 || !line) throw new Error(`the search flood failed (exit ${code})`);
+  const flood = JSON.parse(line) as FloodRow['flood'];
+  const ratio = flooded.requestsPerSecond / alone.requestsPerSecond;
+  return {
+    alone,
+    flooded,
+    flood,
+    ratio,
+    settings: {
+      floodConnections: FLOOD_CONNECTIONS,
+      homeConnections: HOME_CONNECTIONS,
+      duration,
+      warmup,
+      // The server inherits the bench's environment: SEARCH_CONCURRENCY=2 npm run bench measures 2.
+      // Imported here, once ts-hooks.ts (run.ts's first import) tells Node lib/ holds ES modules.
+      searchConcurrency: (await import('../../lib/config/search-concurrency.ts')).searchConcurrency(
+        process.env.SEARCH_CONCURRENCY,
+      ),
+    },
+  };
+}
+
+const errorsOf = (f: LoadFigures) => f.errors + f.timeouts + f.non2xx;
+
+/** The row's budget line: PASS or FAIL with the figures it was judged on. */
+export function floodBudget(row: FloodRow): string {
+  const refused = row.flood.refused;
+  const met =
+    row.ratio >= FLOOD_BUDGET.ratio &&
+    errorsOf(row.flooded) === 0 &&
+    refused.count > 0 &&
+    (refused.p99 ?? Infinity) <= FLOOD_BUDGET.refusedMs;
+  const text =
+    `/ beside a search flood: ${row.ratio.toFixed(2)}× alone (budget ≥ ${FLOOD_BUDGET.ratio}), ` +
+    `${errorsOf(row.flooded)} errors on /, ${refused.count} answered 503 with p99 ${ms(refused.p99)} ms ` +
+    `(budget ≤ ${FLOOD_BUDGET.refusedMs}), max ${ms(refused.max)} ms, ${refused.over100} over 100 ms`;
+  return `${(met ? 'PASS' : 'FAIL').padEnd(4)} ${text}`;
+}
+
+const ms = (v: number | null) => (v == null ? 'n/a' : v.toFixed(1));
+const rps = (v: number) => Math.round(v).toLocaleString('en');
+
+/** The row's section of RESULTS.md. */
+export function floodMarkdown(row: FloodRow): string[] {
+  const s = row.settings;
+  const { statuses, refused } = row.flood;
+  const served = statuses['200'] ?? 0;
+  return [
+    '## `/` beside a search flood',
+    '',
+    `\`/\` over ${s.homeConnections} connections, alone and then while ${s.floodConnections} other connections send a different ` +
+      `search each time (\`/blog?q=\`, \`/ar/blog?q=\`, \`/api/blogs?q=\` in turn, each from an address of its own), ` +
+      `${s.duration} s after ${s.warmup} s of warm-up, on a server started with the request hook (SEARCH_CONCURRENCY ${s.searchConcurrency}).`,
+    '',
+    '| | req/s | p50 ms | p99 ms | errors |',
+    '| --- | --- | --- | --- | --- |',
+    `| \`/\` alone | ${rps(row.alone.requestsPerSecond)} | ${row.alone.p50} | ${row.alone.p99} | ${errorsOf(row.alone)} |`,
+    `| \`/\` beside the flood | ${rps(row.flooded.requestsPerSecond)} | ${row.flooded.p50} | ${row.flooded.p99} | ${errorsOf(row.flooded)} |`,
+    '',
+    `Ratio ${row.ratio.toFixed(2)}× (budget ≥ ${FLOOD_BUDGET.ratio}). The flood: ${rps(row.flood.requestsPerSecond)} answers/s, ` +
+      `${rps(served / s.duration)}/s searches served, ${rps(refused.count / s.duration)}/s answered 503 ` +
+      `(p50 ${ms(refused.p50)} ms, p99 ${ms(refused.p99)} ms, max ${ms(refused.max)} ms, ${refused.over100} over 100 ms), ` +
+      `statuses ${JSON.stringify(statuses)}, ${row.flood.errors} connection errors.`,
+  ];
+}
