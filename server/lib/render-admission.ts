@@ -54,10 +54,17 @@ export function admitBeforeNext(
   if (!kind) return false;
   const forwarded = request.headers['x-forwarded-for'];
   const address = resolveClientAddress(peer, typeof forwarded === 'string' ? forwarded : null, trusted) ?? 'unknown';
-  admission(instanceGate(searchConcurrency(process.env.SEARCH_CONCURRENCY)), kind, address)
+  const gate = instanceGate(searchConcurrency(process.env.SEARCH_CONCURRENCY));
+  admission(gate, kind, address)
     .then((result) => {
       if (!('ticket' in result)) return send(response, refusal(url, result.status, result.retryAfterSeconds, texts));
-      request.headers[TICKET_HEADER] = result.ticket;
+      const { ticket } = result;
+      // The slot comes back when the response is done or the visitor has gone: a search the
+      // browser aborts (typing on, the router cancels the last query) may never reach the page's
+      // after(), and until its 30-s lease ran out it held one of the slots (the blog specs met a
+      // full gate that way). A second release by after() is a no-op.
+      response.once('close', () => gate.leave(ticket));
+      request.headers[TICKET_HEADER] = ticket;
       proceed();
     })
     // Never expected (the rule throws nothing); if it did, Next and proxy.ts still decide.

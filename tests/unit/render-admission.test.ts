@@ -91,4 +91,18 @@ describe('the render gate before Next', () => {
     for (const answer of await answers) expect(answer.text).toBe('next with a slot');
     expect(gate.stats()).toEqual({ running: 0, queued: 0 });
   });
+
+  it('gives the slot back when the visitor leaves before the page is done', async () => {
+    const visitor = new AbortController();
+    const abandoned = fetch(`${base}/blog?q=hold-abandoned`, {
+      headers: { 'x-test-peer': '203.0.113.251' },
+      signal: visitor.signal,
+    }).catch(() => null);
+    while (gate.stats().running === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    // The page never finishes (its "Next" still holds it); the visitor goes away.
+    visitor.abort();
+    await abandoned;
+    while (gate.stats().running > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(gate.stats()).toEqual({ running: 0, queued: 0 });
+  });
 });
