@@ -1,7 +1,7 @@
-import autocannon from 'autocannon';
 import mongoose from 'mongoose';
 import { expect, test } from '@playwright/test';
 import { newSubmissionKey } from '../lib/forms/submission-key';
+import { mixedLoad } from '../tests/helpers/mixed-load';
 import { startOwnSite, type OwnSite } from './support/own-site';
 import { contactBody } from './support/peer-request';
 
@@ -25,62 +25,32 @@ test(`${CONNECTIONS} connections for ${SECONDS} s: no errors and no lost submiss
   test.setTimeout((SECONDS + 240) * 1000);
   const post = /href="(\/blog\/[^"?#]+)"/.exec((await site.get('/blog')).text)?.[1];
   expect(post, 'a post link on /blog').toBeTruthy();
-  let visitor = 0;
-  const nextVisitor = () => {
-    visitor += 1;
-    return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-  };
-  // What each answered "received" was (a contact message's _id, a subscriber's address).
-  const received = { contact: [] as string[], newsletter: [] as string[] };
-  const form = (
-    kind: keyof typeof received,
-    body: () => Record<string, unknown>,
-    id: (b: Record<string, unknown>) => unknown,
-  ) => ({
-    method: 'POST',
-    path: kind === 'contact' ? '/api/contact' : '/api/newsletter',
-    headers: { 'content-type': 'application/json' },
-    setupRequest: (request: { headers?: Record<string, string> }, context: Record<string, unknown>) => {
-      const from = nextVisitor();
-      const payload = body();
-      context[kind] = id(payload);
-      return { ...request, headers: { ...request.headers, 'x-forwarded-for': from }, body: JSON.stringify(payload) };
-    },
-    onResponse: (status: number, body: string, context: Record<string, unknown>) => {
-      if (status === 200 && body.includes('"success":true')) received[kind].push(String(context[kind]));
-    },
-  });
-  const result = await autocannon({
+  const { result, received } = await mixedLoad({
     url: site.base,
     connections: CONNECTIONS,
-    duration: SECONDS,
-    timeout: 30,
-    requests: [
-      { method: 'GET', path: '/' },
-      { method: 'GET', path: '/ar' },
-      { method: 'GET', path: '/blog' },
-      { method: 'GET', path: post! },
+    seconds: SECONDS,
+    steps: [
+      '/',
+      '/ar',
+      '/blog',
+      post!,
+      // Searches are limited per address too (lib/render-gate): each comes from a visitor of its own.
+      { path: '/blog?q=assistant', visitor: true },
       {
-        method: 'GET',
-        path: '/blog?q=assistant',
-        // Searches are limited per address too (lib/render-gate): each comes from a visitor of its own.
-        setupRequest: (request: { headers?: Record<string, string> }) => {
-          return { ...request, headers: { ...request.headers, 'x-forwarded-for': nextVisitor() } };
-        },
+        kind: 'contact',
+        path: '/api/contact',
+        body: () => contactBody(newSubmissionKey(), { idempotencyKey: newSubmissionKey() }),
+        id: (b) => b.idempotencyKey,
       },
-      form(
-        'contact',
-        () => contactBody(newSubmissionKey(), { idempotencyKey: newSubmissionKey() }),
-        (b) => b.idempotencyKey,
-      ),
-      { method: 'GET', path: '/ar/blog' },
-      { method: 'GET', path: '/investment' },
-      { method: 'GET', path: '/api/blogs?limit=12' },
-      form(
-        'newsletter',
-        () => ({ email: `reader-${newSubmissionKey()}@example.ma`, source: 'blog' }),
-        (b) => b.email,
-      ),
+      '/ar/blog',
+      '/investment',
+      '/api/blogs?limit=12',
+      {
+        kind: 'newsletter',
+        path: '/api/newsletter',
+        body: () => ({ email: `reader-${newSubmissionKey()}@example.ma`, source: 'blog' }),
+        id: (b) => b.email,
+      },
     ],
   });
   test.info().annotations.push({

@@ -3,6 +3,7 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { expect, test } from '@playwright/test';
 import { newSubmissionKey } from '../lib/forms/submission-key';
+import { investorBody } from '../tests/helpers/form-request';
 import { startTestSmtp, type TestSmtp } from '../tests/helpers/smtp';
 import { startOwnSite, type OwnSite } from './support/own-site';
 import { contactBody, requestFrom } from './support/peer-request';
@@ -23,15 +24,7 @@ test.afterAll(async () => {
   await smtp?.stop();
 });
 
-const inquiry = (i: number, idempotencyKey: string) => ({
-  firstName: `Investor${i}`,
-  lastName: 'Bennani',
-  phone: '+212 600 000 000',
-  email: `investor${i}@example.ma`,
-  investment: '$50,000 – $100,000',
-  title: 'Seed round',
-  idempotencyKey,
-});
+const inquiry = investorBody;
 
 test('behind a trusted proxy each forwarded visitor has a limit; a direct caller cannot forward', async () => {
   const post = (peer: string, visitor: string, i: number) =>

@@ -1,4 +1,4 @@
-// The little of autocannon's API the load spec uses (the package ships no types).
+// The little of autocannon's API the load tests use (the package ships no types).
 declare module 'autocannon' {
   type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
   type Options = {
@@ -6,11 +6,19 @@ declare module 'autocannon' {
     connections: number;
     duration: number;
     timeout?: number;
+    overallRate?: number;
     requests?: (Request & {
       setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
       onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
     })[];
   };
-  type Result = { requests: { total: number; average: number }; non2xx: number; errors: number; timeouts: number };
+  type Result = {
+    requests: { total: number; average: number };
+    /** Milliseconds, from a request's first byte written to its answer's last read. */
+    latency: { p50: number; p99: number; max: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  };
   export default function autocannon(options: Options): Promise<Result>;
 }

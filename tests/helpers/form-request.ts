@@ -8,6 +8,17 @@ export function uniqueIp(): string {
 
 type Options = { ip?: string; contentType?: string };
 
+/** Investor inquiry number i, as the investment page posts it; `idempotencyKey` names its record. */
+export const investorBody = (i: number, idempotencyKey?: string) => ({
+  firstName: `Investor${i}`,
+  lastName: 'Tazi',
+  phone: '+212 600 000 000',
+  email: `investor${i}@example.ma`,
+  investment: '$50,000 – $100,000',
+  title: 'Seed round',
+  ...(idempotencyKey ? { idempotencyKey } : {}),
+});
+
 /** A POST as the browser sends it; a string body is sent as-is (for malformed JSON and huge bodies). */
 export function postRequest(
   path: string,

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startFerretdb } from '../../server/lib/ferretdb.ts';
-import { captureLogs, postRequest } from '../helpers/form-request';
+import { captureLogs, investorBody, postRequest } from '../helpers/form-request';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 
 // A database of this file's own, so it can be stopped and started again on the same port.
@@ -17,15 +17,7 @@ let store: typeof import('@/lib/submissions/store');
 let models: { inquiries: typeof import('@/models/investor-inquiry'); outbox: typeof import('@/models/outbox-mail') };
 
 const startDb = () => startFerretdb({ dataDir: path.join(dir, 'db'), port, database: 'spool', log: () => {} });
-const inquiry = (i: number, key?: string) => ({
-  firstName: `Investor${i}`,
-  lastName: 'Tazi',
-  phone: '+212 600 000 000',
-  email: `investor${i}@example.ma`,
-  investment: '$50,000 – $100,000',
-  title: 'Seed round',
-  ...(key ? { idempotencyKey: key } : {}),
-});
+const inquiry = investorBody;
 const spooled = () => readdirSync(path.join(process.env.DATA_DIR!, 'spool')).filter((n) => n.endsWith('.json'));
 const counts = async () => ({
   inquiries: await models.inquiries.InvestorInquiryModel.countDocuments(),

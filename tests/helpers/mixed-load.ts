@@ -1,0 +1,93 @@
+import autocannon from 'autocannon';
+
+// The load generator of the load tests (e2e/load.spec.ts, tests/integration/load-faults.test.ts):
+// autocannon's connections walk one list of page views and form posts in turn. Each form post
+// (and each step marked `visitor`) comes through the "proxy" from an address of its own, so the
+// per-address limits are not what answers, and each form post answered "received" is recorded.
+
+type Body = Record<string, unknown>;
+/** A form post: `id` names what its "received" promises is stored (the record's _id, an address). */
+export type LoadForm = { kind: string; path: string; body: () => Body; id: (body: Body) => unknown };
+export type LoadStep = string | { path: string; visitor: true } | LoadForm;
+type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+
+export type LoadRun = {
+  result: Awaited<ReturnType<typeof autocannon>>;
+  /** Per form kind, what each answered "received" was. */
+  received: Record<string, string[]>;
+  /** Per step path, the count of each answer status. */
+  statuses: Record<string, Record<number, number>>;
+};
+
+/** `prefix.x.y.z`: a fresh address on each call (the third-to-last byte first, up to 16 million). */
+export function visitorAddresses(prefix = '10') {
+  let visitor = 0;
+  return () => {
+    visitor += 1;
+    return `${prefix}.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+  };
+}
+
+export async function mixedLoad({
+  url,
+  connections,
+  seconds,
+  steps,
+  timeoutSeconds = 30,
+  overallRate,
+}: {
+  url: string;
+  connections: number;
+  seconds: number;
+  steps: LoadStep[];
+  timeoutSeconds?: number;
+  /** Requests per second over all connections; as fast as answers come when unset. */
+  overallRate?: number;
+}): Promise<LoadRun> {
+  const nextVisitor = visitorAddresses();
+  const received: Record<string, string[]> = {};
+  const statuses: Record<string, Record<number, number>> = {};
+  const count = (path: string, status: number) => {
+    const byStatus = (statuses[path] ??= {});
+    byStatus[status] = (byStatus[status] ?? 0) + 1;
+  };
+  const withVisitor = (request: Request) => ({
+    ...request,
+    headers: { ...request.headers, 'x-forwarded-for': nextVisitor() },
+  });
+  const requests = steps.map((step) => {
+    if (typeof step === 'string') return { method: 'GET', path: step, onResponse: (s: number) => count(step, s) };
+    if (!('kind' in step)) {
+      return {
+        method: 'GET',
+        path: step.path,
+        setupRequest: withVisitor,
+        onResponse: (s: number) => count(step.path, s),
+      };
+    }
+    received[step.kind] = [];
+    return {
+      method: 'POST',
+      path: step.path,
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (request: Request, context: Record<string, unknown>) => {
+        const payload = step.body();
+        context.id = step.id(payload);
+        return { ...withVisitor(request), body: JSON.stringify(payload) };
+      },
+      onResponse: (status: number, body: string, context: Record<string, unknown>) => {
+        count(step.path, status);
+        if (status === 200 && body.includes('"success":true')) received[step.kind].push(String(context.id));
+      },
+    };
+  });
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: timeoutSeconds,
+    requests,
+    ...(overallRate && { overallRate }),
+  });
+  return { result, received, statuses };
+}
