@@ -7,6 +7,8 @@ export type Dependency = 'database' | 'smtp' | 'redis' | 's3';
 const OPEN_AFTER_MISSES = 3;
 /** How long an open breaker refuses calls before letting one probe through (and Retry-After). */
 export const COOL_OFF_MS = 5_000;
+/** What a refused caller is told to wait (Retry-After): the cool-off, after which a probe goes through. */
+export const RETRY_AFTER_SECONDS = Math.ceil(COOL_OFF_MS / 1000);
 /**
  * Calls in flight per dependency, abandoned ones included (a hung call keeps its socket until the
  * driver's own timeout ends it). 64 is three times the database pool (20) plus headroom: a long

@@ -1,10 +1,10 @@
-import { admit, answered, COOL_OFF_MS, missed, settled, started, type Dependency } from './breaker';
+import { admit, answered, missed, RETRY_AFTER_SECONDS, settled, started, type Dependency } from './breaker';
 
 export type { Dependency } from './breaker';
 
 /** A service the site needs cannot be reached now (refused, reset, hung): routes answer 503. */
 export class DependencyUnavailableError extends Error {
-  readonly retryAfterSeconds = Math.ceil(COOL_OFF_MS / 1000);
+  readonly retryAfterSeconds = RETRY_AFTER_SECONDS;
 
   constructor(
     readonly dependency: Dependency,
