@@ -4,7 +4,7 @@ import { erasePerson, maskEmail } from '@/lib/inbox/erase';
 import { eraseSchema } from '@/lib/inbox/route-params';
 
 /** A data-subject erasure by email address; answers how many records went from each collection. */
-export const POST = adminHandler('POST /api/admin/erase', async (request, admin) => {
+export const POST = adminHandler('POST /api/admin/erase', 'inbox.erase', async (request, admin) => {
   const body = await parseJsonBody(request, eraseSchema);
   if (!body.ok) return body.response;
   const counts = await erasePerson(body.data.email);

@@ -1,6 +1,6 @@
 import { isObjectIdString } from '@/lib/db/object-id';
 import { recordAudit } from '@/lib/audit/record';
-import { requireAdmin } from '@/lib/auth/require-admin';
+import { authorize } from '@/lib/auth/require-admin';
 import { jsonError } from '@/lib/http/json-error';
 import { safeHandler } from '@/lib/http/safe-handler';
 import { deletePost, postExists, updatePost } from '@/lib/posts/mutations';
@@ -23,12 +23,12 @@ export const GET = safeHandler('GET /api/blogs/:id', async (request: Request, { 
   const post = await getPostById(id);
   if (!post) return notFound();
   // A draft or scheduled post does not exist for anyone but the admin.
-  if (!isPublic(post) && !(await requireAdmin(request)).ok) return notFound();
+  if (!isPublic(post) && !(await authorize(request, 'posts.read')).ok) return notFound();
   return Response.json(toPostJson(post), { headers: NO_STORE });
 });
 
 export const PUT = safeHandler('PUT /api/blogs/:id', async (request: Request, { params }: Context) => {
-  const auth = await requireAdmin(request);
+  const auth = await authorize(request, 'posts.write');
   if (!auth.ok) return auth.response;
   const { id } = await params;
   if (!isObjectIdString(id)) return malformed();
@@ -51,7 +51,7 @@ export const PUT = safeHandler('PUT /api/blogs/:id', async (request: Request, { 
 });
 
 export const DELETE = safeHandler('DELETE /api/blogs/:id', async (request: Request, { params }: Context) => {
-  const auth = await requireAdmin(request);
+  const auth = await authorize(request, 'posts.write');
   if (!auth.ok) return auth.response;
   const { id } = await params;
   if (!isObjectIdString(id)) return malformed();

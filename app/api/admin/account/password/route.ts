@@ -4,7 +4,7 @@ import { adminHandler, parseJsonBody } from '@/lib/auth/admin-handler';
 import { jsonError } from '@/lib/http/json-error';
 
 /** `{currentPassword, newPassword}`: every other session ends; this one gets a fresh token. */
-export const POST = adminHandler('POST /api/admin/account/password', async (request, admin) => {
+export const POST = adminHandler('POST /api/admin/account/password', 'account.own', async (request, admin) => {
   const body = await parseJsonBody(request, passwordChangeSchema);
   if (!body.ok) return body.response;
   const result = await changePassword(admin.id, body.data.currentPassword, body.data.newPassword);

@@ -5,7 +5,7 @@ import { getRecord, resendRecordMail } from '@/lib/inbox/records';
 import { recordRouteSchema } from '@/lib/inbox/route-params';
 
 /** Sends the record's mail to the team again now; answers the record with its new mail state. */
-export const POST = adminHandler('POST /api/admin/records/resend', async (request, admin, context) => {
+export const POST = adminHandler('POST /api/admin/records/resend', 'inbox.handle', async (request, admin, context) => {
   const route = parseInput(recordRouteSchema, await context.params);
   if (!route.ok) return route.response;
   const { list, id } = route.data;
