@@ -10,6 +10,9 @@ type AuditAction =
   | 'auth.sign-out'
   | 'account.password-changed'
   | 'account.display-name-changed'
+  | 'auth.password-reset-requested'
+  | 'auth.password-reset'
+  | `staff.${'invited' | 'invitation-resent' | 'joined' | 'role-changed' | 'disabled' | 'enabled' | 'removed'}`
   | 'post.created'
   | 'post.updated'
   | 'post.deleted'
