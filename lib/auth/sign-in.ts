@@ -40,6 +40,6 @@ export async function signIn(request: Request, login: string, password: string):
     username: person.username,
     tokenVersion: person.tokenVersion,
   });
-  await recordAudit(request, 'auth.sign-in', '', person.username);
+  await recordAudit(request, 'auth.sign-in', '', person);
   return { ok: true, token };
 }

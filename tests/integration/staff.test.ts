@@ -173,7 +173,9 @@ describe('roles and status', () => {
       (await remove(adminRequest('DELETE', `/api/admin/staff/${editor.id}`, owner), ctx({ id: editor.id }))).status,
     ).toBe(204);
     expect(post.author).toBe('A editor');
-    expect(await AuditEntryModel.exists({ action: 'post.created', actor: 'leaving@example.com' })).not.toBeNull();
+    expect(
+      await AuditEntryModel.exists({ action: 'post.created', actor: 'leaving@example.com', name: 'A editor' }),
+    ).not.toBeNull();
     const people = await (await listStaff(adminRequest('GET', '/api/admin/staff', owner))).json();
     expect(people.items.map((p: { username: string }) => p.username)).not.toContain('leaving@example.com');
     expect(

@@ -44,7 +44,7 @@ export const POST = safeHandler('POST /api/blogs', async (request: Request) => {
     createPost({ ...form.fields, author: form.fields.author ?? auth.admin.displayName, image: image.name }),
   );
   if (post instanceof Response) return post;
-  await recordAudit(request, 'post.created', String(post._id), auth.admin.username);
+  await recordAudit(request, 'post.created', String(post._id), auth.admin);
   return Response.json(toPostJson(post), {
     status: 201,
     headers: { Location: `/api/blogs/${post._id}`, 'Cache-Control': 'no-store' },

@@ -14,6 +14,6 @@ export const PATCH = adminHandler('PATCH /api/admin/account', 'account.own', asy
   const body = await parseJsonBody(request, displayNameSchema);
   if (!body.ok) return body.response;
   await setDisplayName(admin.id, body.data.displayName);
-  await recordAudit(request, 'account.display-name-changed', body.data.displayName, admin.username);
+  await recordAudit(request, 'account.display-name-changed', body.data.displayName, admin);
   return Response.json({ username: admin.username, displayName: body.data.displayName });
 });

@@ -8,6 +8,6 @@ export const POST = adminHandler('POST /api/admin/erase', 'inbox.erase', async (
   const body = await parseJsonBody(request, eraseSchema);
   if (!body.ok) return body.response;
   const counts = await erasePerson(body.data.email);
-  await recordAudit(request, 'erase', maskEmail(body.data.email), admin.username);
+  await recordAudit(request, 'erase', maskEmail(body.data.email), admin);
   return Response.json(counts);
 });

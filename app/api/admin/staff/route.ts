@@ -20,6 +20,6 @@ export const POST = adminHandler('POST /api/admin/staff', 'staff.manage', async 
       errors: { email: 'Already on the staff' },
     });
   }
-  await recordAudit(request, 'staff.invited', `${email} (${role})`, admin.username);
+  await recordAudit(request, 'staff.invited', `${email} (${role})`, admin);
   return Response.json(staffJson(result.person), { status: 201 });
 });

@@ -46,7 +46,7 @@ export const PUT = safeHandler('PUT /api/blogs/:id', async (request: Request, { 
     return notFound();
   }
   if (result.before.image !== result.after.image) await removeUpload(result.before.image);
-  await recordAudit(request, 'post.updated', id, auth.admin.username);
+  await recordAudit(request, 'post.updated', id, auth.admin);
   return Response.json(toPostJson(result.after), { headers: NO_STORE });
 });
 
@@ -59,6 +59,6 @@ export const DELETE = safeHandler('DELETE /api/blogs/:id', async (request: Reque
   if (!post) return notFound();
   await removeUpload(post.image);
   await postsChanged();
-  await recordAudit(request, 'post.deleted', id, auth.admin.username);
+  await recordAudit(request, 'post.deleted', id, auth.admin);
   return new Response(null, { status: 204 });
 });

@@ -16,6 +16,6 @@ export const POST = safeHandler('POST /api/staff/invitation', async (request: Re
   if (!body.ok) return body.response;
   const result = await acceptInvitation(body.data.token, body.data.displayName, body.data.password);
   if (!result.ok) return linkRefused(result.reason);
-  await recordAudit(request, 'staff.joined', result.person.role, result.person.username);
+  await recordAudit(request, 'staff.joined', result.person.role, result.person);
   return Response.json({ email: result.person.email }, { headers: { 'Cache-Control': 'no-store' } });
 });

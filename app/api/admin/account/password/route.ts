@@ -15,6 +15,6 @@ export const POST = adminHandler('POST /api/admin/account/password', 'account.ow
         : { newPassword: 'Must not contain the login name' };
     return jsonError(400, 'Password not changed', { errors });
   }
-  await recordAudit(request, 'account.password-changed', admin.username, admin.username);
+  await recordAudit(request, 'account.password-changed', admin.username, admin);
   return Response.json({ token: result.token }, { headers: { 'Cache-Control': 'no-store' } });
 });

@@ -8,6 +8,6 @@ export const POST = adminHandler('POST /api/admin/mail/retry', 'mail.retry', asy
   const body = await parseJsonBody(request, retrySchema);
   if (!body.ok) return body.response;
   const result = await retryFailedMail(body.data.id);
-  await recordAudit(request, 'mail.retried', body.data.id ?? 'all failed', admin.username);
+  await recordAudit(request, 'mail.retried', body.data.id ?? 'all failed', admin);
   return Response.json(result);
 });

@@ -34,7 +34,7 @@ export const PATCH = adminHandler('PATCH /api/admin/staff/:id', 'staff.manage', 
   }
   if (person.status !== before.status) {
     const action = person.status === 'disabled' ? 'staff.disabled' : 'staff.enabled';
-    await recordAudit(request, action, person.username, admin.username);
+    await recordAudit(request, action, person.username, admin);
   }
   return Response.json(staffJson(person));
 });
@@ -45,6 +45,6 @@ export const DELETE = adminHandler('DELETE /api/admin/staff/:id', 'staff.manage'
   if (!route.ok) return route.response;
   const result = await removeStaff(route.data.id);
   if (!result.ok) return refused(result);
-  await recordAudit(request, 'staff.removed', result.person.username, admin.username);
+  await recordAudit(request, 'staff.removed', result.person.username, admin);
   return new Response(null, { status: 204 });
 });

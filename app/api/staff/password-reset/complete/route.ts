@@ -16,6 +16,6 @@ export const POST = safeHandler('POST /api/staff/password-reset/complete', async
   if (!body.ok) return body.response;
   const result = await resetPassword(body.data.token, body.data.password);
   if (!result.ok) return linkRefused(result.reason);
-  await recordAudit(request, 'auth.password-reset', result.person.username, result.person.username);
+  await recordAudit(request, 'auth.password-reset', result.person.username, result.person);
   return new Response(null, { status: 204 });
 });

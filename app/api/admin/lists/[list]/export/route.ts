@@ -10,7 +10,7 @@ export const GET = adminHandler('GET /api/admin/lists/export', 'inbox.export', a
   const parsed = await readListRequest(request, context);
   if (!parsed.ok) return parsed.response;
   const { list, params } = parsed.data;
-  await recordAudit(request, 'export', list, admin.username);
+  await recordAudit(request, 'export', list, admin);
   const columns = ['id', ...LISTS[list].columns];
   const body = csvStream(columns, listCursor(list, params), (row) => [
     row._id,

@@ -24,7 +24,7 @@ export const PATCH = adminHandler('PATCH /api/admin/records', 'inbox.handle', as
   if (!body.ok) return body.response;
   const { list, id } = route.data;
   if (!(await setRecordStatus(list, id, body.data.status))) return jsonError(404, NOT_FOUND);
-  await recordAudit(request, `${singular[list]}.${body.data.status}`, id, admin.username);
+  await recordAudit(request, `${singular[list]}.${body.data.status}`, id, admin);
   return Response.json(await getRecord(list, id));
 });
 
@@ -33,6 +33,6 @@ export const DELETE = adminHandler('DELETE /api/admin/records', 'inbox.delete', 
   if (!route.ok) return route.response;
   const { list, id } = route.data;
   if (!(await deleteRecord(list, id))) return jsonError(404, NOT_FOUND);
-  await recordAudit(request, `${singular[list]}.deleted`, id, admin.username);
+  await recordAudit(request, `${singular[list]}.deleted`, id, admin);
   return new Response(null, { status: 204 });
 });

@@ -16,7 +16,7 @@ export const POST = adminHandler(
     if (!body.ok) return body.response;
     const result = await resendInvitation(route.data.id, body.data.locale, admin.displayName);
     if (!result.ok) return jsonError(404, 'No pending invitation for this person');
-    await recordAudit(request, 'staff.invitation-resent', result.person.email, admin.username);
+    await recordAudit(request, 'staff.invitation-resent', result.person.email, admin);
     return Response.json(staffJson(result.person));
   },
 );

@@ -11,6 +11,6 @@ export const POST = adminHandler('POST /api/admin/records/resend', 'inbox.handle
   const { list, id } = route.data;
   const outcome = await resendRecordMail(list, id);
   if (!outcome) return jsonError(404, 'No such record or it has no mail');
-  await recordAudit(request, `${list === 'inquiries' ? 'inquiry' : 'message'}.mail-resent`, id, admin.username);
+  await recordAudit(request, `${list === 'inquiries' ? 'inquiry' : 'message'}.mail-resent`, id, admin);
   return Response.json({ outcome, record: await getRecord(list, id) });
 });
