@@ -32,13 +32,20 @@ export async function call(path: string, token: string, init: RequestInit = {}):
   return res;
 }
 
-/** The signed-in admin's names when the token is still good, else null. */
-export async function checkToken(token: string): Promise<{ username: string; displayName: string } | null> {
+export type SignedIn = { username: string; displayName: string; role: string; can: string[] };
+
+/** The signed-in person's names, role and allowed operations when the token is still good, else null. */
+export async function checkToken(token: string): Promise<SignedIn | null> {
   try {
     const res = await call('/protected', token);
     const body = await res.json();
     return typeof body?.user?.username === 'string'
-      ? { username: body.user.username, displayName: String(body.user.displayName ?? body.user.username) }
+      ? {
+          username: body.user.username,
+          displayName: String(body.user.displayName ?? body.user.username),
+          role: String(body.user.role ?? ''),
+          can: Array.isArray(body.user.can) ? body.user.can.map(String) : [],
+        }
       : null;
   } catch {
     return null;

@@ -9,12 +9,18 @@ import { InboxPanel } from './inbox/inbox-panel.client';
 import type { InboxLabels } from './inbox/labels';
 import { AuditPanel, MailPanel, SubscribersPanel } from './inbox/simple-panels.client';
 import type { AdminLabels } from './labels';
+import { PermissionsProvider } from './permissions.client';
+import { StaffPanel } from './staff/staff-panel.client';
+import { tabsFor } from './admin-tabs.client';
 
 type Props = {
   labels: AdminLabels;
   inbox: InboxLabels;
   token: string;
+  username: string;
   displayName: string;
+  /** Operations the role allows (lib/auth/access.ts): the tabs and buttons it lacks are hidden. */
+  can: string[];
   welcome: boolean;
   onToken: (token: string) => void;
   onSignOut: () => void;
@@ -26,13 +32,16 @@ export function AdminSections({
   labels,
   inbox,
   token,
+  username,
   displayName,
+  can,
   welcome,
   onToken,
   onSignOut,
   onSessionEnded,
 }: Props) {
-  const [tab, setTab] = useState<AdminTab>('posts');
+  const tabs = tabsFor(can);
+  const [tab, setTab] = useState<AdminTab>(tabs[0]!);
   const [name, setName] = useState(displayName);
   const [newItems, setNewItems] = useState(0);
 
@@ -46,24 +55,35 @@ export function AdminSections({
 
   const common = { token, labels: inbox, onSessionEnded };
   return (
-    <div className="flex flex-col gap-6 pb-16">
-      <AdminTabs labels={inbox} tab={tab} newItems={newItems} name={name} onTab={setTab} onSignOut={onSignOut} />
-      {tab !== 'posts' && <h1 className="text-2xl font-bold tracking-tight">{inbox.inbox.tabs[tab]}</h1>}
-      {tab === 'posts' && (
-        <PostManager
-          labels={labels}
-          token={token}
-          username={name}
-          welcome={welcome}
-          onLogout={onSignOut}
-          onSessionEnded={onSessionEnded}
+    <PermissionsProvider can={can}>
+      <div className="flex flex-col gap-6 pb-16">
+        <AdminTabs
+          labels={inbox}
+          tabs={tabs}
+          tab={tab}
+          newItems={newItems}
+          name={name}
+          onTab={setTab}
+          onSignOut={onSignOut}
         />
-      )}
-      {tab === 'inbox' && <InboxPanel {...common} onChanged={refreshCount} />}
-      {tab === 'subscribers' && <SubscribersPanel {...common} />}
-      {tab === 'mail' && <MailPanel {...common} />}
-      {tab === 'audit' && <AuditPanel {...common} />}
-      {tab === 'account' && <AccountPanel {...common} onToken={onToken} onDisplayName={setName} />}
-    </div>
+        {tab !== 'posts' && <h1 className="text-2xl font-bold tracking-tight">{inbox.inbox.tabs[tab]}</h1>}
+        {tab === 'posts' && (
+          <PostManager
+            labels={labels}
+            token={token}
+            username={name}
+            welcome={welcome}
+            onLogout={onSignOut}
+            onSessionEnded={onSessionEnded}
+          />
+        )}
+        {tab === 'inbox' && <InboxPanel {...common} onChanged={refreshCount} />}
+        {tab === 'subscribers' && <SubscribersPanel {...common} />}
+        {tab === 'mail' && <MailPanel {...common} />}
+        {tab === 'audit' && <AuditPanel {...common} />}
+        {tab === 'staff' && <StaffPanel {...common} me={{ username }} />}
+        {tab === 'account' && <AccountPanel {...common} onToken={onToken} onDisplayName={setName} />}
+      </div>
+    </PermissionsProvider>
   );
 }

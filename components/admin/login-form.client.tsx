@@ -8,9 +8,15 @@ import { inputClass } from './styles';
 import { Icon } from '@/components/ui/icon';
 import { adminButtonClass } from '@/components/ui/button';
 
-type Props = { text: AdminText; notice?: string; onLoggedIn: (token: string) => Promise<void> };
+type Props = {
+  text: AdminText;
+  notice?: string;
+  /** The password-reset page, asked for by email. */
+  forgot: { label: string; href: string };
+  onLoggedIn: (token: string) => Promise<void>;
+};
 
-export function LoginForm({ text, notice, onLoggedIn }: Props) {
+export function LoginForm({ text, notice, forgot, onLoggedIn }: Props) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 
@@ -81,6 +87,9 @@ export function LoginForm({ text, notice, onLoggedIn }: Props) {
         <button type="submit" disabled={busy} className={adminButtonClass.largePrimary}>
           {busy ? text.loggingIn : text.login}
         </button>
+        <a href={forgot.href} className="self-center text-sm font-medium text-primary hover:underline">
+          {forgot.label}
+        </a>
       </form>
     </div>
   );

@@ -12,6 +12,7 @@ export interface InboxLabels {
   inbox: Catalogue['AdminInbox'];
   audit: Catalogue['AdminAudit'];
   account: Catalogue['AdminAccount'];
+  staff: Catalogue['AdminStaff'];
   locale: Locale;
   /** TEAM_TIME_ZONE: received times are shown on the team's clock, wherever the admin is. */
   timeZone: string;
@@ -31,6 +32,7 @@ export async function inboxLabels(locale: Locale): Promise<InboxLabels> {
     inbox,
     audit: messages.AdminAudit,
     account: messages.AdminAccount,
+    staff: messages.AdminStaff,
     locale,
     timeZone: env().TEAM_TIME_ZONE,
     topics: {
