@@ -92,7 +92,7 @@ export async function acceptInvitation(secret: string, displayName: string, pass
   const person = await StaffMemberModel.findOneAndUpdate(
     { _id: link.staffId, status: 'invited' },
     { $set: { displayName, passwordHash: await hashPassword(password), status: 'active' } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean();
   return person ? { ok: true, person } : { ok: false, reason: 'invalid' };
 }

@@ -62,7 +62,7 @@ export async function changeStaff(
   const person = await StaffMemberModel.findByIdAndUpdate(
     id,
     { $set: change, ...(roleChanged || disabled ? { $inc: { tokenVersion: 1 } } : {}) },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean();
   if (!person) return { ok: false, reason: 'not-found' };
   return { ok: true, person, before };

@@ -50,7 +50,7 @@ export async function resetPassword(secret: string, password: string): Promise<R
   const person = await StaffMemberModel.findOneAndUpdate(
     { _id: current._id, status: 'active' },
     { $set: { passwordHash: await hashPassword(password) }, $inc: { tokenVersion: 1 } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean();
   return person ? { ok: true, person } : { ok: false, reason: 'invalid' };
 }
