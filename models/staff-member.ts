@@ -16,6 +16,12 @@ export interface StaffMemberDoc {
   /** Part of every token; bumped on a password change, a reset, a role change or disabling, so older tokens stop working. */
   tokenVersion: number;
   lastSignInAt: Date | null;
+  /** The confirmed second factor (RFC 6238): its secret sealed with a key derived from the JWT secret. */
+  totp: { secret: string; lastStep: number; enabledAt: Date } | null;
+  /** A secret shown for set-up but not yet confirmed with a code. */
+  totpPending: string;
+  /** SHA-256 of each unused recovery code. */
+  recoveryCodes: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -30,6 +36,12 @@ const schema = new Schema<StaffMemberDoc>(
     passwordHash: { type: String, default: '' },
     tokenVersion: { type: Number, required: true, default: 0 },
     lastSignInAt: { type: Date, default: null },
+    totp: {
+      type: new Schema({ secret: String, lastStep: Number, enabledAt: Date }, { _id: false }),
+      default: null,
+    },
+    totpPending: { type: String, default: '' },
+    recoveryCodes: { type: [String], default: [] },
   },
   { timestamps: true, versionKey: false, collection: 'staff' },
 );

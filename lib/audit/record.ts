@@ -12,6 +12,12 @@ type AuditAction =
   | 'account.display-name-changed'
   | 'auth.password-reset-requested'
   | 'auth.password-reset'
+  | 'auth.2fa-failed'
+  | 'auth.recovery-code-used'
+  | 'account.2fa-enabled'
+  | 'account.2fa-disabled'
+  | 'settings.2fa-required'
+  | 'settings.2fa-optional'
   | `staff.${'invited' | 'invitation-resent' | 'joined' | 'role-changed' | 'disabled' | 'enabled' | 'removed'}`
   | 'post.created'
   | 'post.updated'

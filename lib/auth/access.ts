@@ -30,6 +30,8 @@ export const access = {
   'audit.read': owner,
   'staff.read': owner,
   'staff.manage': owner,
+  /** Staff-wide settings: requiring two-factor sign-in. */
+  'settings.manage': owner,
 } satisfies Record<string, Rule>;
 
 export type Operation = keyof typeof access;

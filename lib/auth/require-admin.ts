@@ -5,6 +5,7 @@ import { jsonError } from '@/lib/http/json-error';
 import { isObjectIdString } from '@/lib/db/object-id';
 import { StaffMemberModel } from '@/models/staff-member';
 import { allows, type Operation } from './access';
+import { twoFactorRequired } from './two-factor';
 import { isRevoked } from './sessions';
 import { bearerToken, verifyAdminToken } from './token';
 
@@ -14,6 +15,8 @@ export interface AdminIdentity {
   /** The name published on posts; the login name never is. */
   displayName: string;
   role: StaffRole;
+  /** Whether the person signs in with a second factor. */
+  twoFactor: boolean;
   sessionId: string;
   expiresAt: Date;
 }
@@ -31,7 +34,14 @@ export async function requireAdmin(request: Request): Promise<AdminCheck> {
   if (!claims || !isObjectIdString(claims.id)) return denied(token ? 'Invalid or expired token' : 'Login required');
   await connectDb();
   const [person, revoked] = await Promise.all([
-    StaffMemberModel.findById(claims.id, { username: 1, displayName: 1, tokenVersion: 1, role: 1, status: 1 }).lean(),
+    StaffMemberModel.findById(claims.id, {
+      username: 1,
+      displayName: 1,
+      tokenVersion: 1,
+      role: 1,
+      status: 1,
+      totp: 1,
+    }).lean(),
     isRevoked(claims.sessionId),
   ]);
   if (!person || revoked || person.status !== 'active' || person.tokenVersion !== claims.tokenVersion) {
@@ -44,6 +54,7 @@ export async function requireAdmin(request: Request): Promise<AdminCheck> {
       username: person.username,
       displayName: person.displayName || DEFAULT_DISPLAY_NAME,
       role: person.role,
+      twoFactor: Boolean(person.totp),
       sessionId: claims.sessionId,
       expiresAt: claims.expiresAt,
     },
@@ -53,8 +64,16 @@ export async function requireAdmin(request: Request): Promise<AdminCheck> {
 /** requireAdmin, then the role's right to the operation: 401 without a good session, 403 outside the role. */
 export async function authorize(request: Request, operation: Operation): Promise<AdminCheck> {
   const auth = await requireAdmin(request);
-  if (auth.ok && !allows(auth.admin.role, operation)) {
+  if (!auth.ok) return auth;
+  if (!allows(auth.admin.role, operation)) {
     return { ok: false, response: jsonError(403, 'Your role does not allow this') };
+  }
+  // While owners require a second factor, someone without one may only set it up (their own account).
+  if (operation !== 'account.own' && !auth.admin.twoFactor && (await twoFactorRequired())) {
+    return {
+      ok: false,
+      response: jsonError(403, 'Set up two-factor sign-in first', { body: { reason: 'two-factor-setup' } }),
+    };
   }
   return auth;
 }

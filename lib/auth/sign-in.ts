@@ -2,13 +2,14 @@ import 'server-only';
 import { recordAudit } from '@/lib/audit/record';
 import { connectDb } from '@/lib/db/connect';
 import { clientIp } from '@/lib/http/client-ip';
-import { StaffMemberModel } from '@/models/staff-member';
+import { StaffMemberModel, type StaffMemberDoc } from '@/models/staff-member';
 import { checkLoginAttempt } from './login-limits';
 import { verifyPassword } from './password';
-import { signAdminToken } from './token';
+import { signAdminToken, signSecondFactorTicket } from './token';
 
 export type SignIn =
   | { ok: true; token: string }
+  | { ok: 'second-factor'; ticket: string }
   | { ok: false; reason: 'too-many'; retryAfterSeconds: number }
   | { ok: false; reason: 'invalid' };
 
@@ -34,12 +35,18 @@ export async function signIn(request: Request, login: string, password: string):
   }
 
   await gate.succeeded();
+  const subject = { id: String(person._id), username: person.username, tokenVersion: person.tokenVersion };
+  // With a second factor, the password only earns a ticket for the code step (app/login/2fa).
+  if (person.totp) return { ok: 'second-factor', ticket: signSecondFactorTicket(subject) };
+  return { ok: true, token: await completeSignIn(request, person) };
+}
+
+/** The session token of a sign-in that passed every step, with its audit entry and last sign-in time. */
+export async function completeSignIn(
+  request: Request,
+  person: Pick<StaffMemberDoc, '_id' | 'username' | 'displayName' | 'tokenVersion'>,
+): Promise<string> {
   await StaffMemberModel.updateOne({ _id: person._id }, { $set: { lastSignInAt: new Date() } });
-  const token = signAdminToken({
-    id: String(person._id),
-    username: person.username,
-    tokenVersion: person.tokenVersion,
-  });
   await recordAudit(request, 'auth.sign-in', '', person);
-  return { ok: true, token };
+  return signAdminToken({ id: String(person._id), username: person.username, tokenVersion: person.tokenVersion });
 }

@@ -22,6 +22,7 @@ export function staffJson(person: StaffMemberDoc) {
     displayName: person.displayName,
     role: person.role,
     status: person.status,
+    twoFactor: Boolean(person.totp),
     lastSignInAt: person.lastSignInAt?.toISOString() ?? null,
     createdAt: person.createdAt.toISOString(),
   };

@@ -70,6 +70,32 @@ const TABLE: Row[] = [
     json('POST /api/admin/account/password', { currentPassword: 'not it', newPassword: 'a brand new passphrase' }),
   ],
   ['DELETE /api/admin/session', '', [204, 204, 204, 401], json('DELETE /api/admin/session')],
+  ['POST /api/admin/account/2fa', 'set-up', [200, 200, 200, 401], json('POST /api/admin/account/2fa')],
+  [
+    'PUT /api/admin/account/2fa',
+    'wrong code',
+    [400, 400, 400, 401],
+    json('PUT /api/admin/account/2fa', { code: '000000' }),
+  ],
+  [
+    'DELETE /api/admin/account/2fa',
+    'wrong password',
+    [400, 400, 400, 401],
+    json('DELETE /api/admin/account/2fa', { password: 'not it' }),
+  ],
+  ['GET /api/admin/settings', '', [200, 403, 403, 401], json('GET /api/admin/settings')],
+  [
+    'PATCH /api/admin/settings',
+    'optional',
+    [200, 403, 403, 401],
+    json('PATCH /api/admin/settings', { requireTwoFactor: false }),
+  ],
+  [
+    'POST /login/2fa',
+    'forged ticket',
+    [401, 401, 401, 401],
+    json('POST /login/2fa', { ticket: 'not-a-ticket', code: '123456' }),
+  ],
   ['GET /api/admin/counts', '', [200, 200, 200, 401], json('GET /api/admin/counts')],
   [
     'GET /api/admin/lists/[list]',
