@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { checkToken, TOKEN_KEY } from './admin-api';
+import { checkToken, TOKEN_KEY, type SignedIn } from './admin-api';
 import { AdminSections } from './admin-sections.client';
 import { inboxApi } from './inbox/inbox-api';
 import type { InboxLabels } from './inbox/labels';
@@ -12,7 +12,7 @@ import { localePath } from '@/lib/routing/locale-path';
 type State =
   | { status: 'checking' }
   | { status: 'anonymous'; notice?: string }
-  | { status: 'signed-in'; token: string; username: string; displayName: string; can: string[]; welcome: boolean };
+  | ({ status: 'signed-in'; token: string; welcome: boolean } & SignedIn);
 
 function readToken(): string | null {
   try {
@@ -79,7 +79,15 @@ export function AdminApp({ labels, inbox }: { labels: AdminLabels; inbox: InboxL
   }
   if (state.status === 'anonymous') {
     const forgot = { label: inbox.staff.reset.forgot, href: localePath(inbox.locale, '/admin/reset') };
-    return <LoginForm text={labels.text} notice={state.notice} forgot={forgot} onLoggedIn={onLoggedIn} />;
+    return (
+      <LoginForm
+        text={labels.text}
+        notice={state.notice}
+        forgot={forgot}
+        codeText={inbox.twoFactor}
+        onLoggedIn={onLoggedIn}
+      />
+    );
   }
   const { token } = state;
   return (
@@ -90,6 +98,8 @@ export function AdminApp({ labels, inbox }: { labels: AdminLabels; inbox: InboxL
       username={state.username}
       displayName={state.displayName}
       can={state.can}
+      twoFactor={state.twoFactor}
+      onTwoFactorChanged={() => void verify(token, false)}
       welcome={state.welcome}
       onToken={(fresh) => {
         keepToken(fresh);

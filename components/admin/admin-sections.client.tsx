@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { AccountPanel } from './account/account-panel.client';
+import { TwoFactorPanel } from './account/two-factor-panel.client';
 import { AdminTabs, type AdminTab } from './admin-tabs.client';
 import { PostManager } from './post-manager.client';
 import { inboxApi } from './inbox/inbox-api';
@@ -21,6 +22,9 @@ type Props = {
   displayName: string;
   /** Operations the role allows (lib/auth/access.ts): the tabs and buttons it lacks are hidden. */
   can: string[];
+  /** With `required` and not `enabled`, only the Account tab is shown, to set it up. */
+  twoFactor: { enabled: boolean; required: boolean };
+  onTwoFactorChanged: () => void;
   welcome: boolean;
   onToken: (token: string) => void;
   onSignOut: () => void;
@@ -35,12 +39,15 @@ export function AdminSections({
   username,
   displayName,
   can,
+  twoFactor,
+  onTwoFactorChanged,
   welcome,
   onToken,
   onSignOut,
   onSessionEnded,
 }: Props) {
-  const tabs = tabsFor(can);
+  const mustSetUp = twoFactor.required && !twoFactor.enabled;
+  const tabs = mustSetUp ? (['account'] as AdminTab[]) : tabsFor(can);
   const [tab, setTab] = useState<AdminTab>(tabs[0]!);
   const [name, setName] = useState(displayName);
   const [newItems, setNewItems] = useState(0);
@@ -82,7 +89,20 @@ export function AdminSections({
         {tab === 'mail' && <MailPanel {...common} />}
         {tab === 'audit' && <AuditPanel {...common} />}
         {tab === 'staff' && <StaffPanel {...common} me={{ username }} />}
-        {tab === 'account' && <AccountPanel {...common} onToken={onToken} onDisplayName={setName} />}
+        {tab === 'account' && (
+          <>
+            {mustSetUp && (
+              <p
+                role="status"
+                className="rounded-lg border border-primary/40 bg-primary/10 px-4 py-3 text-sm font-medium"
+              >
+                {inbox.twoFactor.requiredNotice}
+              </p>
+            )}
+            <TwoFactorPanel {...common} enabled={twoFactor.enabled} onChanged={onTwoFactorChanged} />
+            <AccountPanel {...common} onToken={onToken} onDisplayName={setName} />
+          </>
+        )}
       </div>
     </PermissionsProvider>
   );

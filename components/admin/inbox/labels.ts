@@ -13,6 +13,7 @@ export interface InboxLabels {
   audit: Catalogue['AdminAudit'];
   account: Catalogue['AdminAccount'];
   staff: Catalogue['AdminStaff'];
+  twoFactor: Catalogue['AdminTwoFactor'];
   locale: Locale;
   /** TEAM_TIME_ZONE: received times are shown on the team's clock, wherever the admin is. */
   timeZone: string;
@@ -33,6 +34,7 @@ export async function inboxLabels(locale: Locale): Promise<InboxLabels> {
     audit: messages.AdminAudit,
     account: messages.AdminAccount,
     staff: messages.AdminStaff,
+    twoFactor: messages.AdminTwoFactor,
     locale,
     timeZone: env().TEAM_TIME_ZONE,
     topics: {

@@ -7,6 +7,7 @@ export type StaffRow = {
   displayName: string;
   role: 'owner' | 'editor' | 'viewer';
   status: 'active' | 'invited' | 'disabled';
+  twoFactor: boolean;
   lastSignInAt: string | null;
 };
 

@@ -11,6 +11,7 @@ import { NoticeLine } from '../inbox/notice.client';
 import { useAdminAction } from '../inbox/use-admin-action';
 import { compactInputClass } from '../styles';
 import { InviteForm } from './invite-form.client';
+import { RequireTwoFactor } from './require-two-factor.client';
 import { staffApi, type StaffRow } from './staff-api';
 
 type Props = { token: string; labels: InboxLabels; onSessionEnded: () => void; me: { username: string } };
@@ -87,10 +88,12 @@ export function StaffPanel({ token, labels, onSessionEnded, me }: Props) {
     ];
   };
   const cell = 'px-3 py-2 align-middle';
+  const columns = ['name', 'email', 'role', 'status', 'twoFactor', 'lastSignIn', 'actions'] as const;
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-muted">{text.intro}</p>
       <InviteForm token={token} labels={labels} onSessionEnded={onSessionEnded} onInvited={reload} />
+      <RequireTwoFactor token={token} labels={labels} onSessionEnded={onSessionEnded} />
       <NoticeLine notice={action.notice} />
       {!people ? (
         <p role="status" className="py-10 text-center text-muted">
@@ -101,9 +104,9 @@ export function StaffPanel({ token, labels, onSessionEnded, me }: Props) {
           <table className="w-full text-start text-sm">
             <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">
               <tr>
-                {(['name', 'email', 'role', 'status', 'lastSignIn', 'actions'] as const).map((c) => (
+                {columns.map((c) => (
                   <th key={c} scope="col" className="px-3 py-2 text-start font-semibold whitespace-nowrap">
-                    {text.columns[c]}
+                    {c === 'twoFactor' ? labels.twoFactor.column : text.columns[c]}
                   </th>
                 ))}
               </tr>
@@ -144,6 +147,7 @@ export function StaffPanel({ token, labels, onSessionEnded, me }: Props) {
                       {text.statuses[p.status]}
                     </span>
                   </td>
+                  <td className={cell}>{p.twoFactor ? labels.twoFactor.on : labels.twoFactor.off}</td>
                   <td className={`${cell} whitespace-nowrap text-muted`}>
                     {p.lastSignInAt ? formatTime(p.lastSignInAt, labels) : text.never}
                   </td>
