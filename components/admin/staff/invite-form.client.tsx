@@ -57,14 +57,21 @@ export function InviteForm({ token, labels, onSessionEnded, onInvited }: Props) 
       <div className="flex flex-wrap items-end gap-3">
         <label className={`${label} min-w-0 flex-1 basis-56`}>
           {text.email}
-          <input name="email" type="email" dir="ltr" required maxLength={254} className={compactInputClass} />
+          <input
+            name="email"
+            type="email"
+            dir="ltr"
+            required
+            maxLength={254}
+            className={`${compactInputClass} w-full`}
+          />
         </label>
-        <label className={`${label} basis-40`}>
+        <label className={`${label} min-w-0 basis-36`}>
           {text.role}
-          <select name="role" defaultValue="editor" className={compactInputClass}>
+          <select name="role" defaultValue="editor" className={`${compactInputClass} w-full`}>
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>
-                {text.roles[role]}: {text.roleHints[role]}
+                {text.roles[role]}
               </option>
             ))}
           </select>
@@ -73,6 +80,13 @@ export function InviteForm({ token, labels, onSessionEnded, onInvited }: Props) 
           {action.busy ? text.inviting : text.invite}
         </button>
       </div>
+      <ul className="flex flex-col gap-1 text-xs text-muted">
+        {STAFF_ROLES.map((role) => (
+          <li key={role}>
+            <span className="font-semibold text-foreground">{text.roles[role]}</span>: {text.roleHints[role]}
+          </li>
+        ))}
+      </ul>
       <NoticeLine notice={action.notice} />
     </form>
   );

@@ -51,6 +51,8 @@ export function StaffPanel({ token, labels, onSessionEnded, me }: Props) {
   };
 
   const nameOf = (p: StaffRow) => p.displayName || p.email || p.username;
+  // Nobody changes their own role or status here: an owner cannot lock themselves out by a click.
+  const self = (p: StaffRow) => p.username === me.username;
   type RowAction = { label: string; danger?: boolean; confirm?: string; work: () => Promise<unknown>; done: string };
   /** An invitation is resent or revoked; a person is disabled or enabled, or removed. */
   const rowActions = (p: StaffRow): RowAction[] => {
@@ -89,6 +91,12 @@ export function StaffPanel({ token, labels, onSessionEnded, me }: Props) {
   };
   const cell = 'px-3 py-2 align-middle';
   const columns = ['name', 'email', 'role', 'status', 'twoFactor', 'lastSignIn', 'actions'] as const;
+  // On a phone the address goes under the name, and two-factor and last sign-in wait for a wider screen.
+  const shown: Partial<Record<(typeof columns)[number], string>> = {
+    email: 'hidden md:table-cell',
+    twoFactor: 'hidden lg:table-cell',
+    lastSignIn: 'hidden lg:table-cell',
+  };
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-muted">{text.intro}</p>
@@ -105,7 +113,11 @@ export function StaffPanel({ token, labels, onSessionEnded, me }: Props) {
             <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">
               <tr>
                 {columns.map((c) => (
-                  <th key={c} scope="col" className="px-3 py-2 text-start font-semibold whitespace-nowrap">
+                  <th
+                    key={c}
+                    scope="col"
+                    className={`px-3 py-2 text-start font-semibold whitespace-nowrap ${shown[c] ?? ''}`}
+                  >
                     {c === 'twoFactor' ? labels.twoFactor.column : text.columns[c]}
                   </th>
                 ))}
@@ -114,13 +126,14 @@ export function StaffPanel({ token, labels, onSessionEnded, me }: Props) {
             <tbody>
               {people.map((p) => (
                 <tr key={p.id} className="border-t border-border" data-staff={p.email || p.username}>
-                  <td className={`${cell} font-semibold`}>
+                  <td className={`${cell} min-w-36 font-semibold`}>
                     {p.displayName || '—'}
-                    {p.username === me.username && (
-                      <span className="ms-2 text-xs font-normal text-muted">({text.you})</span>
-                    )}
+                    {self(p) && <span className="ms-2 text-xs font-normal text-muted">({text.you})</span>}
+                    <span className="block text-xs font-normal break-all text-muted md:hidden" dir="ltr">
+                      {p.email || p.username}
+                    </span>
                   </td>
-                  <td className={`${cell} break-all`} dir="ltr">
+                  <td className={`${cell} break-all ${shown.email}`} dir="ltr">
                     {p.email || p.username}
                   </td>
                   <td className={cell}>
@@ -128,7 +141,7 @@ export function StaffPanel({ token, labels, onSessionEnded, me }: Props) {
                       aria-label={fill(`${text.role}: {name}`, { name: nameOf(p) })}
                       className={compactInputClass}
                       value={p.role}
-                      disabled={action.busy}
+                      disabled={action.busy || self(p)}
                       onChange={(e) =>
                         void act(() => staffApi.change(token, p.id, { role: e.target.value }), text.changed)
                       }
@@ -147,13 +160,15 @@ export function StaffPanel({ token, labels, onSessionEnded, me }: Props) {
                       {text.statuses[p.status]}
                     </span>
                   </td>
-                  <td className={cell}>{p.twoFactor ? labels.twoFactor.on : labels.twoFactor.off}</td>
-                  <td className={`${cell} whitespace-nowrap text-muted`}>
+                  <td className={`${cell} ${shown.twoFactor}`}>
+                    {p.twoFactor ? labels.twoFactor.on : labels.twoFactor.off}
+                  </td>
+                  <td className={`${cell} whitespace-nowrap text-muted ${shown.lastSignIn}`}>
                     {p.lastSignInAt ? formatTime(p.lastSignInAt, labels) : text.never}
                   </td>
                   <td className={cell}>
                     <div className="flex flex-wrap gap-2">
-                      {rowActions(p).map(({ label, danger, confirm, work, done }) => (
+                      {(self(p) ? [] : rowActions(p)).map(({ label, danger, confirm, work, done }) => (
                         <button
                           key={label}
                           type="button"
