@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import en from '../messages/en.json';
 import { test } from './fixtures';
 import { openAdmin } from './support/admin-session';
+import { expectNoAxeViolations } from './support/axe';
 import { apiToken, uniqueWord } from './support/blog-api';
 import { waitForMailTo } from './support/mailbox';
 
@@ -18,6 +19,8 @@ async function invitationLink(email: string): Promise<string> {
 
 async function acceptOnPage(page: Page, link: string, name: string) {
   await page.goto(link);
+  await expect(page.getByLabel(s.accept.displayName)).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByLabel(s.accept.displayName).fill(name);
   await page.getByLabel(s.accept.password, { exact: true }).fill(PASSWORD);
   await page.getByLabel(s.accept.repeatPassword).fill(PASSWORD);
@@ -56,6 +59,7 @@ test('the owner invites an editor by mail; the editor writes a post, cannot expo
   await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
   const row = page.locator(`tr[data-staff="${email}"]`);
   await expect(row).toContainText(s.statuses.invited);
+  await expectNoAxeViolations(page);
 
   const editorContext = await browser.newContext();
   const editorPage = await editorContext.newPage();
