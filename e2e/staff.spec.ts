@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import { test } from './fixtures';
 import { openAdmin } from './support/admin-session';
@@ -123,4 +124,43 @@ test('a viewer reads the inbox but has no export, and the API refuses it', async
   expect((await request.get('/api/admin/lists/inquiries', { headers: bearer(token) })).status()).toBe(200);
   expect((await request.get('/api/admin/lists/inquiries/export', { headers: bearer(token) })).status()).toBe(403);
   await context.close();
+});
+
+test('[ar] a forgotten password is reset by email: the link works once, says so after, and ends the other sessions', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000);
+  // The used link's check is a 410 answer, which the browser logs as a failed load.
+  consoleErrors.allow(/status of 410 .*password-reset/);
+  const email = `${uniqueWord('rs')}@example.ma`;
+  const owner = await apiToken(request);
+  await request.post('/api/admin/staff', { headers: bearer(owner), data: { email, role: 'viewer' } });
+  const invitation = /\/admin\/invitation\?token=([A-Za-z0-9_-]+)/.exec((await waitForMailTo(email)).text)![1];
+  await request.post('/api/staff/invitation', {
+    data: { token: invitation, displayName: 'Rania', password: PASSWORD },
+  });
+  const before = await tokenOf(request, email);
+
+  const r = ar.AdminStaff.reset;
+  await page.goto('/ar/admin');
+  await page.getByRole('link', { name: r.forgot }).click();
+  await page.locator('#reset-email').fill(email);
+  await page.getByRole('button', { name: r.send }).click();
+  await expect(page.getByRole('status').filter({ hasText: r.sent })).toBeVisible();
+  const mail = await waitForMailTo(email, 20_000, (m) => m.subject === ar.AdminStaff.mail.resetSubject);
+  const link = /https?:\/\/\S+\/ar\/admin\/reset\?token=[A-Za-z0-9_-]+/.exec(mail.text)![0];
+
+  const fresh = 'another calm passphrase here';
+  await page.goto(link);
+  await page.getByLabel(ar.AdminStaff.accept.password, { exact: true }).fill(fresh);
+  await page.getByLabel(ar.AdminStaff.accept.repeatPassword).fill(fresh);
+  await page.getByRole('button', { name: r.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: r.done })).toBeVisible();
+  expect((await request.get('/protected', { headers: bearer(before) })).status()).toBe(401);
+  expect((await request.post('/login', { data: { username: email, password: fresh } })).status()).toBe(200);
+
+  await page.goto(link);
+  await expect(page.getByRole('alert').filter({ hasText: ar.AdminStaff.link.used })).toBeVisible();
 });
