@@ -66,6 +66,11 @@ export async function changeStaff(
     { returnDocument: 'after' },
   ).lean();
   if (!person) return { ok: false, reason: 'not-found' };
+  // Two owners demoting each other at once both passed the check above: the later one is undone.
+  if (losesOwner && !(await StaffMemberModel.exists({ role: 'owner', status: 'active' }))) {
+    await StaffMemberModel.updateOne({ _id: before._id }, { $set: { role: before.role, status: before.status } });
+    return { ok: false, reason: 'last-owner' };
+  }
   return { ok: true, person, before };
 }
 
