@@ -94,7 +94,7 @@ async function rebuildOneFileChanged(engine: Engine, bases: Record<string, strin
       mkdirSync(path.dirname(path.join(context, file)), { recursive: true });
       cpSync(path.join(root, file), path.join(context, file));
     }
-    appendFileSync(path.join(context, 'app', 'not-found.tsx'), `\n// bench ${Date.now()}\n`);
+    appendFileSync(path.join(context, 'lib', 'config', 'site-url.ts'), `\n// bench ${Date.now()}\n`);
     return await buildSiteImage(engine, bases, { tag: 'localhost/sahla-site:bench', context, log: () => undefined });
   } finally {
     rmSync(context, { recursive: true, force: true });
