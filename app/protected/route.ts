@@ -1,6 +1,6 @@
 import { allowedOperations } from '@/lib/auth/access';
 import { requireAdmin } from '@/lib/auth/require-admin';
-import { twoFactorRequired } from '@/lib/auth/two-factor';
+import { twoFactorRequired } from '@/lib/auth/two-factor-setting';
 import { safeHandler } from '@/lib/http/safe-handler';
 
 /** Says whether a token is still good, and what its role may do: the admin page asks this on load. */

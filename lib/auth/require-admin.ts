@@ -5,7 +5,7 @@ import { jsonError } from '@/lib/http/json-error';
 import { isObjectIdString } from '@/lib/db/object-id';
 import { StaffMemberModel } from '@/models/staff-member';
 import { allows, type Operation } from './access';
-import { twoFactorRequired } from './two-factor';
+import { twoFactorRequired } from './two-factor-setting';
 import { isRevoked } from './sessions';
 import { bearerToken, verifyAdminToken } from './token';
 

@@ -5,7 +5,7 @@ import { PATCH as settings } from '@/app/api/admin/settings/route';
 import { POST as secondStep } from '@/app/login/2fa/route';
 import { POST as login } from '@/app/login/route';
 import { GET as whoAmI } from '@/app/protected/route';
-import { setTwoFactorRequired } from '@/lib/auth/two-factor';
+import { setTwoFactorRequired } from '@/lib/auth/two-factor-setting';
 import { connectDb } from '@/lib/db/connect';
 import { AuditEntryModel } from '@/models/audit-entry';
 import { StaffMemberModel } from '@/models/staff-member';

@@ -2,7 +2,7 @@ import '@/lib/forms/zod-setup';
 import { z } from 'zod';
 import { recordAudit } from '@/lib/audit/record';
 import { adminHandler, parseJsonBody } from '@/lib/auth/admin-handler';
-import { setTwoFactorRequired, twoFactorRequired } from '@/lib/auth/two-factor';
+import { setTwoFactorRequired, twoFactorRequired } from '@/lib/auth/two-factor-setting';
 import { jsonError } from '@/lib/http/json-error';
 
 export const GET = adminHandler('GET /api/admin/settings', 'settings.manage', async () =>
