@@ -7,8 +7,8 @@ import { hashPassword } from '@/lib/auth/password';
 import { STAFF_ROLES, type StaffRole } from '@/lib/constants/staff';
 import { connectDb } from '@/lib/db/connect';
 import { isDuplicateKey } from '@/lib/db/errors';
-import { deliverNow, enqueueMail } from '@/lib/mail/outbox';
-import { errorReason, logError } from '@/lib/log/logger';
+import { enqueueMail } from '@/lib/mail/outbox';
+import { trySendingSoon } from '@/lib/mail/send-soon';
 import { StaffMemberModel, type StaffMemberDoc } from '@/models/staff-member';
 import { invitationMail } from './mail';
 import { inspectLink, issueLink, spendLink, type LinkState } from './tokens';
@@ -31,7 +31,7 @@ export const acceptSchema = z.strictObject({
 
 type Invited = { ok: true; person: StaffMemberDoc } | { ok: false; reason: 'exists' | 'not-found' };
 
-/** Queues the mail and makes one quick attempt; a slow or failed one is the outbox worker's to retry. */
+/** Queues the mail and waits at most 5 s for a first attempt; a slow or failed one is the outbox worker's to retry. */
 async function send(person: StaffMemberDoc, locale: Locale, inviter: string) {
   const secret = await issueLink(person._id, 'invite');
   const outboxId = await enqueueMail(
@@ -39,9 +39,7 @@ async function send(person: StaffMemberDoc, locale: Locale, inviter: string) {
     person._id,
     invitationMail(person.email, locale, inviter, person.role, secret),
   );
-  await deliverNow(outboxId).catch((error: unknown) => {
-    logError('mail.attempt_error', errorReason(error), { outboxId: String(outboxId) });
-  });
+  await trySendingSoon(outboxId);
 }
 
 /** Invites an address nobody on the staff has (an existing account's address is refused, changing nothing). */
