@@ -63,12 +63,12 @@ export function InviteForm({ token, labels, onSessionEnded, onInvited }: Props) 
             dir="ltr"
             required
             maxLength={254}
-            className={`${compactInputClass} w-full`}
+            className={`${compactInputClass} h-10 w-full`}
           />
         </label>
         <label className={`${label} min-w-0 basis-36`}>
           {text.role}
-          <select name="role" defaultValue="editor" className={`${compactInputClass} w-full`}>
+          <select name="role" defaultValue="editor" className={`${compactInputClass} h-10 w-full`}>
             {STAFF_ROLES.map((role) => (
               <option key={role} value={role}>
                 {text.roles[role]}
@@ -76,7 +76,7 @@ export function InviteForm({ token, labels, onSessionEnded, onInvited }: Props) 
             ))}
           </select>
         </label>
-        <button type="submit" className={adminButtonClass.smallPrimary} disabled={action.busy}>
+        <button type="submit" className={`${adminButtonClass.smallPrimary} h-10`} disabled={action.busy}>
           {action.busy ? text.inviting : text.invite}
         </button>
       </div>
