@@ -53,7 +53,14 @@ async function startContainer(engine: Engine, name: string) {
   await engineRun(engine, [
     ...['run', '--detach', '--name', name, '--read-only', '--cap-drop=ALL', '--tmpfs', '/tmp'],
     ...['--publish', `127.0.0.1:${port}:3000`, '--volume', `${name}:/data`, '-e', `SITE_URL=${base}`],
-    ...['-e', 'JWT_SECRET=bench-secret-that-is-at-least-32-characters-long', '-e', 'ADMIN_PASSWORD=bench-password'],
+    ...[
+      '-e',
+      'JWT_SECRET=bench-secret-that-is-at-least-32-characters-long',
+      '-e',
+      'ADMIN_USERNAME=admin',
+      '-e',
+      'ADMIN_PASSWORD=bench-password',
+    ],
     SITE_IMAGE,
   ]);
   return { base, ms: await healthyAfter(base, started) };
