@@ -24,7 +24,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /account-password/ },
-    // Changing the single admin's password ends every session, so it runs after everything else.
+    // Changing the shared e2e owner's password ends every session of it, so it runs after everything else.
     {
       name: 'account',
       use: { ...devices['Desktop Chrome'], channel: undefined },

@@ -5,7 +5,7 @@ import { openAdmin } from './support/admin-session';
 import { ADMIN } from './support/blog-api';
 
 // Runs in its own Playwright project after every other spec (playwright.config.ts): changing the
-// single admin's password signs out every session, including other specs' tokens.
+// shared e2e owner's password signs out every session of it, including other specs' tokens.
 const t = en.AdminInbox;
 const a = en.AdminAccount;
 

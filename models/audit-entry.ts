@@ -7,8 +7,10 @@ interface AuditEntry {
   action: string;
   /** What it acted on: a record id, an email address for an erase, a list name for an export. */
   target: string;
-  /** The login name used (for failed sign-ins, the name that was tried). */
+  /** The person's login name (for failed sign-ins, the name that was tried). */
   actor: string;
+  /** The person's display name when they acted: kept after they are removed from the staff. */
+  name: string;
   ip: string;
 }
 
@@ -18,6 +20,7 @@ const schema = new Schema<AuditEntry>(
     action: { type: String, required: true },
     target: { type: String, default: '' },
     actor: { type: String, default: '' },
+    name: { type: String, default: '' },
     ip: { type: String, default: '' },
   },
   { versionKey: false, collection: 'audit_log' },

@@ -3,7 +3,7 @@ import mongoose, { Schema, type Model, type Types } from 'mongoose';
 type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 /** Mail to the team (investor, contact) and mail to a subscriber (confirmation, newsletter). */
-const OUTBOX_KINDS = ['investor', 'contact', 'confirmation', 'newsletter'] as const;
+const OUTBOX_KINDS = ['investor', 'contact', 'confirmation', 'newsletter', 'staff'] as const;
 type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**

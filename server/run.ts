@@ -1,5 +1,5 @@
 // The project's commands that run the site: `npm start`, `npm run dev`, `npm run seed`,
-// `npm run backup`, `npm run restore` (started through server/node-runtime.mjs, on Node 24).
+// `npm run backup`, `npm run restore`, `npm run reset-owner` (started through server/node-runtime.mjs, on Node 24).
 // `npm test` and `npm run bench` are tooling/run.ts.
 import path from 'node:path';
 import { ensureBuild, standaloneDir } from './lib/build.ts';
@@ -8,7 +8,7 @@ import { projectRoot } from './lib/ferretdb.ts';
 import { stopAndExit } from './lib/processes.ts';
 import { supervise } from './lib/supervise.ts';
 import { PEER_HEADER_MODULE, siteEnvironment, startSite } from './lib/site.ts';
-import { runBackup, runSeed } from './lib/tasks.ts';
+import { runBackup, runResetOwner, runSeed } from './lib/tasks.ts';
 
 const root = projectRoot();
 const log = (line: string) => console.log(line);
@@ -48,6 +48,10 @@ await runMode(
 
     async restore() {
       await stopAndExit(await runBackup(root, ['restore', ...process.argv.slice(3)]));
+    },
+
+    async 'reset-owner'() {
+      await stopAndExit(await runResetOwner(root, process.argv.slice(3), log));
     },
   },
   { servers: ['start', 'dev'], log },

@@ -14,6 +14,13 @@ export const POST = safeHandler('POST /login', async (request: Request) => {
   }
 
   const result = await signIn(request, parsed.data.username, parsed.data.password);
+  if (result.ok === 'second-factor') {
+    // The password was right; the session waits for the code (POST /login/2fa with the ticket).
+    return Response.json(
+      { secondFactor: true, ticket: result.ticket, message: 'Enter the code from your authenticator app' },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
   if (result.ok) {
     return Response.json(
       { token: result.token, message: 'Login successful!' },

@@ -32,35 +32,62 @@ export async function call(path: string, token: string, init: RequestInit = {}):
   return res;
 }
 
-/** The signed-in admin's names when the token is still good, else null. */
-export async function checkToken(token: string): Promise<{ username: string; displayName: string } | null> {
+export type SignedIn = {
+  username: string;
+  displayName: string;
+  role: string;
+  can: string[];
+  twoFactor: { enabled: boolean; required: boolean };
+};
+
+/** The signed-in person's names, role and allowed operations when the token is still good, else null. */
+export async function checkToken(token: string): Promise<SignedIn | null> {
   try {
     const res = await call('/protected', token);
     const body = await res.json();
     return typeof body?.user?.username === 'string'
-      ? { username: body.user.username, displayName: String(body.user.displayName ?? body.user.username) }
+      ? {
+          username: body.user.username,
+          displayName: String(body.user.displayName ?? body.user.username),
+          role: String(body.user.role ?? ''),
+          can: Array.isArray(body.user.can) ? body.user.can.map(String) : [],
+          twoFactor: {
+            enabled: body.user.twoFactor?.enabled === true,
+            required: body.user.twoFactor?.required === true,
+          },
+        }
       : null;
   } catch {
     return null;
   }
 }
 
-type LoginResult = { ok: true; token: string } | { ok: false; status: number; message?: string };
+type LoginResult =
+  | { ok: true; token: string }
+  | { ok: 'second-factor'; ticket: string }
+  | { ok: false; status: number; message?: string };
 
-export async function login(username: string, password: string): Promise<LoginResult> {
+/** One step of a sign-in: a session token, a ticket for the code step, or the refusal. */
+async function signInStep(path: string, data: Record<string, string>): Promise<LoginResult> {
   try {
-    const res = await fetch('/login', {
+    const res = await fetch(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username, password }),
+      body: JSON.stringify(data),
     });
     const body = await res.json().catch(() => ({}));
     if (res.ok && typeof body.token === 'string') return { ok: true, token: body.token };
+    if (res.ok && body.secondFactor === true) return { ok: 'second-factor', ticket: String(body.ticket) };
     return { ok: false, status: res.status, message: typeof body.message === 'string' ? body.message : undefined };
   } catch {
     return { ok: false, status: 0 };
   }
 }
+
+export const login = (username: string, password: string) => signInStep('/login', { username, password });
+
+/** The code step of a sign-in with two-factor: a 6-digit code or a recovery code, with the password step's ticket. */
+export const loginSecondStep = (ticket: string, code: string) => signInStep('/login/2fa', { ticket, code });
 
 /** The admin list's filters: a language or both, and a status ('all' includes drafts). */
 export type ListFilters = { language: '' | 'en' | 'ar'; status: 'all' | 'draft' | 'scheduled' | 'published' };

@@ -1,17 +1,18 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { checkToken, TOKEN_KEY } from './admin-api';
+import { checkToken, TOKEN_KEY, type SignedIn } from './admin-api';
 import { AdminSections } from './admin-sections.client';
 import { inboxApi } from './inbox/inbox-api';
 import type { InboxLabels } from './inbox/labels';
 import type { AdminLabels } from './labels';
 import { LoginForm } from './login-form.client';
+import { localePath } from '@/lib/routing/locale-path';
 
 type State =
   | { status: 'checking' }
   | { status: 'anonymous'; notice?: string }
-  | { status: 'signed-in'; token: string; displayName: string; welcome: boolean };
+  | ({ status: 'signed-in'; token: string; welcome: boolean } & SignedIn);
 
 function readToken(): string | null {
   try {
@@ -47,7 +48,7 @@ export function AdminApp({ labels, inbox }: { labels: AdminLabels; inbox: InboxL
   const verify = useCallback(async (token: string | null, welcome: boolean) => {
     const user = token ? await checkToken(token) : null;
     if (token && user) {
-      setState({ status: 'signed-in', token, displayName: user.displayName, welcome });
+      setState({ status: 'signed-in', token, ...user, welcome });
     } else {
       forgetToken();
       setState({ status: 'anonymous' });
@@ -77,7 +78,16 @@ export function AdminApp({ labels, inbox }: { labels: AdminLabels; inbox: InboxL
     );
   }
   if (state.status === 'anonymous') {
-    return <LoginForm text={labels.text} notice={state.notice} onLoggedIn={onLoggedIn} />;
+    const forgot = { label: inbox.staff.reset.forgot, href: localePath(inbox.locale, '/admin/reset') };
+    return (
+      <LoginForm
+        text={labels.text}
+        notice={state.notice}
+        forgot={forgot}
+        codeText={inbox.twoFactor}
+        onLoggedIn={onLoggedIn}
+      />
+    );
   }
   const { token } = state;
   return (
@@ -85,7 +95,11 @@ export function AdminApp({ labels, inbox }: { labels: AdminLabels; inbox: InboxL
       labels={labels}
       inbox={inbox}
       token={token}
+      username={state.username}
       displayName={state.displayName}
+      can={state.can}
+      twoFactor={state.twoFactor}
+      onTwoFactorChanged={() => void verify(token, false)}
       welcome={state.welcome}
       onToken={(fresh) => {
         keepToken(fresh);

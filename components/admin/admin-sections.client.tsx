@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { AccountPanel } from './account/account-panel.client';
+import { TwoFactorPanel } from './account/two-factor-panel.client';
 import { AdminTabs, type AdminTab } from './admin-tabs.client';
 import { PostManager } from './post-manager.client';
 import { inboxApi } from './inbox/inbox-api';
@@ -9,12 +10,21 @@ import { InboxPanel } from './inbox/inbox-panel.client';
 import type { InboxLabels } from './inbox/labels';
 import { AuditPanel, MailPanel, SubscribersPanel } from './inbox/simple-panels.client';
 import type { AdminLabels } from './labels';
+import { PermissionsProvider } from './permissions.client';
+import { StaffPanel } from './staff/staff-panel.client';
+import { tabsFor } from './admin-tabs.client';
 
 type Props = {
   labels: AdminLabels;
   inbox: InboxLabels;
   token: string;
+  username: string;
   displayName: string;
+  /** Operations the role allows (lib/auth/access.ts): the tabs and buttons it lacks are hidden. */
+  can: string[];
+  /** With `required` and not `enabled`, only the Account tab is shown, to set it up. */
+  twoFactor: { enabled: boolean; required: boolean };
+  onTwoFactorChanged: () => void;
   welcome: boolean;
   onToken: (token: string) => void;
   onSignOut: () => void;
@@ -26,13 +36,19 @@ export function AdminSections({
   labels,
   inbox,
   token,
+  username,
   displayName,
+  can,
+  twoFactor,
+  onTwoFactorChanged,
   welcome,
   onToken,
   onSignOut,
   onSessionEnded,
 }: Props) {
-  const [tab, setTab] = useState<AdminTab>('posts');
+  const mustSetUp = twoFactor.required && !twoFactor.enabled;
+  const tabs = mustSetUp ? (['account'] as AdminTab[]) : tabsFor(can);
+  const [tab, setTab] = useState<AdminTab>(tabs[0]!);
   const [name, setName] = useState(displayName);
   const [newItems, setNewItems] = useState(0);
 
@@ -46,24 +62,48 @@ export function AdminSections({
 
   const common = { token, labels: inbox, onSessionEnded };
   return (
-    <div className="flex flex-col gap-6 pb-16">
-      <AdminTabs labels={inbox} tab={tab} newItems={newItems} name={name} onTab={setTab} onSignOut={onSignOut} />
-      {tab !== 'posts' && <h1 className="text-2xl font-bold tracking-tight">{inbox.inbox.tabs[tab]}</h1>}
-      {tab === 'posts' && (
-        <PostManager
-          labels={labels}
-          token={token}
-          username={name}
-          welcome={welcome}
-          onLogout={onSignOut}
-          onSessionEnded={onSessionEnded}
+    <PermissionsProvider can={can}>
+      <div className="flex flex-col gap-6 pb-16">
+        <AdminTabs
+          labels={inbox}
+          tabs={tabs}
+          tab={tab}
+          newItems={newItems}
+          name={name}
+          onTab={setTab}
+          onSignOut={onSignOut}
         />
-      )}
-      {tab === 'inbox' && <InboxPanel {...common} onChanged={refreshCount} />}
-      {tab === 'subscribers' && <SubscribersPanel {...common} />}
-      {tab === 'mail' && <MailPanel {...common} />}
-      {tab === 'audit' && <AuditPanel {...common} />}
-      {tab === 'account' && <AccountPanel {...common} onToken={onToken} onDisplayName={setName} />}
-    </div>
+        {tab !== 'posts' && <h1 className="text-2xl font-bold tracking-tight">{inbox.inbox.tabs[tab]}</h1>}
+        {tab === 'posts' && (
+          <PostManager
+            labels={labels}
+            token={token}
+            username={name}
+            welcome={welcome}
+            onLogout={onSignOut}
+            onSessionEnded={onSessionEnded}
+          />
+        )}
+        {tab === 'inbox' && <InboxPanel {...common} onChanged={refreshCount} />}
+        {tab === 'subscribers' && <SubscribersPanel {...common} />}
+        {tab === 'mail' && <MailPanel {...common} />}
+        {tab === 'audit' && <AuditPanel {...common} />}
+        {tab === 'staff' && <StaffPanel {...common} me={{ username }} />}
+        {tab === 'account' && (
+          <>
+            {mustSetUp && (
+              <p
+                role="status"
+                className="rounded-lg border border-primary/40 bg-primary/10 px-4 py-3 text-sm font-medium"
+              >
+                {inbox.twoFactor.requiredNotice}
+              </p>
+            )}
+            <TwoFactorPanel {...common} enabled={twoFactor.enabled} onChanged={onTwoFactorChanged} />
+            <AccountPanel {...common} onToken={onToken} onDisplayName={setName} />
+          </>
+        )}
+      </div>
+    </PermissionsProvider>
   );
 }

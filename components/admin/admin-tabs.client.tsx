@@ -4,11 +4,28 @@ import { fill } from './fill';
 import type { InboxLabels } from './inbox/labels';
 import { adminButtonClass } from '@/components/ui/button';
 
-const ADMIN_TABS = ['posts', 'inbox', 'subscribers', 'mail', 'audit', 'account'] as const;
-export type AdminTab = (typeof ADMIN_TABS)[number];
+import type { Operation } from '@/lib/auth/access';
+
+/** Each tab and the operation that shows it (lib/auth/access.ts): a role sees only what it may use. */
+const ADMIN_TABS = {
+  posts: 'posts.read',
+  inbox: 'inbox.read',
+  subscribers: 'subscribers.read',
+  mail: 'mail.read',
+  audit: 'audit.read',
+  staff: 'staff.read',
+  account: 'account.own',
+} as const satisfies Record<string, Operation>;
+export type AdminTab = keyof typeof ADMIN_TABS;
+
+/** The tabs the allowed operations open, in order. */
+export function tabsFor(can: readonly string[]): AdminTab[] {
+  return (Object.keys(ADMIN_TABS) as AdminTab[]).filter((tab) => can.includes(ADMIN_TABS[tab]));
+}
 
 type Props = {
   labels: InboxLabels;
+  tabs: AdminTab[];
   tab: AdminTab;
   newItems: number;
   name: string;
@@ -17,7 +34,7 @@ type Props = {
 };
 
 /** The admin area's sections, with the number of new inquiries and messages on Inbox. */
-export function AdminTabs({ labels, tab, newItems, name, onTab, onSignOut }: Props) {
+export function AdminTabs({ labels, tabs, tab, newItems, name, onTab, onSignOut }: Props) {
   const text = labels.inbox;
   return (
     <div className="flex flex-col gap-3 border-b border-border pt-6 pb-3">
@@ -32,7 +49,7 @@ export function AdminTabs({ labels, tab, newItems, name, onTab, onSignOut }: Pro
       </div>
       <nav aria-label={text.adminNav} className="-mx-1 overflow-x-auto">
         <ul className="flex gap-1 px-1">
-          {ADMIN_TABS.map((name) => (
+          {tabs.map((name) => (
             <li key={name}>
               <button
                 type="button"

@@ -19,11 +19,15 @@ function received(): (ParsedMail & { envelopeTo: string[] })[] {
     .map(({ to, raw }) => ({ ...parseMail(raw), envelopeTo: to }));
 }
 
-/** Waits for the first mail to `address`, as the real SMTP server received it. */
-export async function waitForMailTo(address: string, timeoutMs = 20_000) {
+/** Waits for the first mail to `address` (that `matches`, when given), as the real SMTP server received it. */
+export async function waitForMailTo(
+  address: string,
+  timeoutMs = 20_000,
+  matches: (mail: ParsedMail) => boolean = () => true,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = received().find((m) => m.envelopeTo.includes(address));
+    const mail = received().find((m) => m.envelopeTo.includes(address) && matches(m));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));

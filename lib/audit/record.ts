@@ -10,6 +10,15 @@ type AuditAction =
   | 'auth.sign-out'
   | 'account.password-changed'
   | 'account.display-name-changed'
+  | 'auth.password-reset-requested'
+  | 'auth.password-reset'
+  | 'auth.2fa-failed'
+  | 'auth.recovery-code-used'
+  | 'account.2fa-enabled'
+  | 'account.2fa-disabled'
+  | 'settings.2fa-required'
+  | 'settings.2fa-optional'
+  | `staff.${'invited' | 'invitation-resent' | 'joined' | 'role-changed' | 'disabled' | 'enabled' | 'removed'}`
   | 'post.created'
   | 'post.updated'
   | 'post.deleted'
@@ -22,10 +31,20 @@ type AuditAction =
  * Writes one audit entry. The action it records has already happened, so a failure here is
  * logged and swallowed: the admin is never told an action failed when only its record did.
  */
-export async function recordAudit(request: Request, action: AuditAction, target: string, actor: string): Promise<void> {
+/** Who acted: a signed-in person (login name and display name), or just the name that was tried. */
+type Actor = string | { username: string; displayName: string };
+
+export async function recordAudit(request: Request, action: AuditAction, target: string, actor: Actor): Promise<void> {
+  const { username, displayName } = typeof actor === 'string' ? { username: actor, displayName: '' } : actor;
   try {
     await connectDb();
-    await AuditEntryModel.create({ action, target, actor: actor.slice(0, 64), ip: clientIp(request) });
+    await AuditEntryModel.create({
+      action,
+      target,
+      actor: username.slice(0, 254),
+      name: displayName.slice(0, 80),
+      ip: clientIp(request),
+    });
   } catch (error) {
     logError('audit.write_failed', error, { action, target });
   }

@@ -1,8 +1,9 @@
 import 'server-only';
+import mongoose from 'mongoose';
 import { connectDb } from '@/lib/db/connect';
-import { AdminUserModel } from '@/models/admin-user';
-import { hashPassword, randomPassword, verifyPassword } from './password';
 import { isDuplicateKey } from '@/lib/db/errors';
+import { StaffMemberModel } from '@/models/staff-member';
+import { hashPassword, randomPassword } from './password';
 
 interface Credentials {
   username: string;
@@ -11,48 +12,54 @@ interface Credentials {
 
 export type SyncResult =
   | { action: 'created'; username: string; generatedPassword?: string }
-  | { action: 'updated'; username: string }
+  | { action: 'migrated'; username: string }
   | { action: 'unchanged'; username: string };
 
+/** Where the single admin account lived before staff accounts: moved into `staff` once. */
+const LEGACY_COLLECTION = 'adminusers';
+
 /**
- * Makes the single admin account match the given credentials: created when missing, renamed
- * or re-passworded when different (bumping the token version so older tokens stop working).
- * Without credentials an existing account is kept, and a missing one is created as "admin"
- * with a random password that is returned so the caller can show it once.
+ * Makes sure the staff has a first owner, and nothing more. On an empty staff collection the
+ * account of the old single-admin design becomes the first owner (same id, name, password and
+ * token version, so its sessions go on); failing that ADMIN_USERNAME / ADMIN_PASSWORD create it,
+ * or without them "admin" with a random password returned for the caller to show once. Once any
+ * person exists the environment changes nobody: a password changed in the admin stays changed
+ * (a lost owner is recovered with `npm run reset-owner`, docs/admin.md).
  */
 export async function syncAdminAccount(credentials: Credentials | null): Promise<SyncResult> {
-  await connectDb();
-  await AdminUserModel.init();
-  const existing = await AdminUserModel.findOne({ role: 'admin' }).lean();
+  const connection = await connectDb();
+  await StaffMemberModel.init();
+  const first = await StaffMemberModel.findOne({}, { username: 1 }).sort({ _id: 1 }).lean();
+  if (first) return { action: 'unchanged', username: first.username };
 
-  if (!existing) {
+  const legacy = await connection.connection.db?.collection(LEGACY_COLLECTION).findOne<{
+    _id: mongoose.Types.ObjectId;
+    username: string;
+    displayName?: string;
+    passwordHash: string;
+    tokenVersion?: number;
+  }>({});
+  try {
+    if (legacy) {
+      await StaffMemberModel.create({
+        _id: legacy._id,
+        username: legacy.username,
+        displayName: legacy.displayName ?? '',
+        passwordHash: legacy.passwordHash,
+        tokenVersion: legacy.tokenVersion ?? 0,
+        role: 'owner',
+        status: 'active',
+      });
+      return { action: 'migrated', username: legacy.username };
+    }
     const username = credentials?.username ?? 'admin';
     const generatedPassword = credentials ? undefined : randomPassword();
     const passwordHash = await hashPassword(credentials?.password ?? generatedPassword!);
-    try {
-      await AdminUserModel.create({ role: 'admin', username, passwordHash, tokenVersion: 0 });
-    } catch (error) {
-      // Another instance created it in the meantime (unique index on role): sync against theirs.
-      if (isDuplicateKey(error)) return syncAdminAccount(credentials);
-      throw error;
-    }
+    await StaffMemberModel.create({ username, passwordHash, role: 'owner', status: 'active' });
     return { action: 'created', username, generatedPassword };
+  } catch (error) {
+    // Another instance created the first owner in the meantime (unique index on the name): theirs stands.
+    if (isDuplicateKey(error)) return syncAdminAccount(credentials);
+    throw error;
   }
-
-  if (!credentials) return { action: 'unchanged', username: existing.username };
-  const samePassword = await verifyPassword(credentials.password, existing.passwordHash);
-  if (samePassword && existing.username === credentials.username) {
-    return { action: 'unchanged', username: existing.username };
-  }
-  await AdminUserModel.updateOne(
-    { _id: existing._id },
-    {
-      $set: {
-        username: credentials.username,
-        passwordHash: samePassword ? existing.passwordHash : await hashPassword(credentials.password),
-      },
-      $inc: { tokenVersion: 1 },
-    },
-  );
-  return { action: 'updated', username: credentials.username };
 }

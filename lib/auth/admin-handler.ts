@@ -5,19 +5,28 @@ import { jsonError } from '@/lib/http/json-error';
 import { readJsonBody } from '@/lib/http/read-json';
 import { safeHandler } from '@/lib/http/safe-handler';
 import { fieldMessages } from '@/lib/forms/field-errors';
-import { requireAdmin, type AdminIdentity } from './require-admin';
+import type { Operation } from './access';
+import { authorize, type AdminIdentity } from './require-admin';
 
 type Context = { params: Promise<Record<string, string>> };
 type AdminRoute = (request: Request, admin: AdminIdentity, context: Context) => Promise<Response>;
 
-/** An admin API route: safeHandler's error answers, then the token check (401) before anything else. */
-export function adminHandler(name: string, route: AdminRoute) {
+/** The operation a route needs (lib/auth/access.ts), fixed or read from its path parameters. */
+type Needs = Operation | ((params: Record<string, string>) => Operation);
+
+/**
+ * An admin API route: safeHandler's error answers, then the token check (401) and the role's
+ * right to the operation (403) before anything else.
+ */
+export function adminHandler(name: string, needs: Needs, route: AdminRoute) {
   return safeHandler(name, async (request: Request, context?: Context) => {
+    const ctx = context ?? { params: Promise.resolve({}) };
+    const operation = typeof needs === 'function' ? needs(await ctx.params) : needs;
     // The token check is every admin call's first database read: while the database is hung it
     // misses DB_TIMEOUT_MS (or is refused at once), and safeHandler answers 503 with Retry-After.
-    const auth = await withDbDeadline(() => requireAdmin(request));
+    const auth = await withDbDeadline(() => authorize(request, operation));
     if (!auth.ok) return auth.response;
-    return route(request, auth.admin, context ?? { params: Promise.resolve({}) });
+    return route(request, auth.admin, ctx);
   });
 }
 

@@ -17,8 +17,9 @@ export function productionConfigError(config: Env): string | null {
 
 /**
  * Runs once at server start (instrumentation.ts): checks the production configuration, makes
- * sure a JWT secret exists, and creates or updates the single admin account. A database that is
- * down does not stop the site; the account is synced in the background once it answers.
+ * sure a JWT secret exists, and makes sure the staff has a first owner (never changing an
+ * existing person). A database that is down does not stop the site; the owner is set up in the
+ * background once it answers.
  */
 export async function bootstrapAdmin(): Promise<void> {
   const config = env();
@@ -56,12 +57,12 @@ function report(result: SyncResult): void {
     // In the message, not a field: a field named like a password is redacted by the logger.
     logInfo(
       'admin.created',
-      `created the admin account "${result.username}" with password ${result.generatedPassword} ` +
+      `created the first owner account "${result.username}" with password ${result.generatedPassword} ` +
         '(shown once; set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own)',
     );
   } else if (result.action === 'created') {
-    logInfo('admin.created', `created the admin account "${result.username}"`);
-  } else if (result.action === 'updated') {
-    logInfo('admin.updated', `updated the admin account "${result.username}"; earlier sessions were signed out`);
+    logInfo('admin.created', `created the first owner account "${result.username}"`);
+  } else if (result.action === 'migrated') {
+    logInfo('admin.migrated', `the admin account "${result.username}" is now the first owner of the staff`);
   }
 }

@@ -1,8 +1,11 @@
 import 'server-only';
+import type { StaffRole } from '@/lib/constants/staff';
 import { connectDb } from '@/lib/db/connect';
 import { jsonError } from '@/lib/http/json-error';
 import { isObjectIdString } from '@/lib/db/object-id';
-import { AdminUserModel } from '@/models/admin-user';
+import { StaffMemberModel } from '@/models/staff-member';
+import { allows, type Operation } from './access';
+import { twoFactorRequired } from './two-factor-setting';
 import { isRevoked } from './sessions';
 import { bearerToken, verifyAdminToken } from './token';
 
@@ -11,6 +14,9 @@ export interface AdminIdentity {
   username: string;
   /** The name published on posts; the login name never is. */
   displayName: string;
+  role: StaffRole;
+  /** Whether the person signs in with a second factor. */
+  twoFactor: boolean;
   sessionId: string;
   expiresAt: Date;
 }
@@ -18,33 +24,61 @@ export interface AdminIdentity {
 type AdminCheck = { ok: true; admin: AdminIdentity } | { ok: false; response: Response };
 
 /**
- * The one authorization check of every admin call: a valid, unexpired HS256 Bearer token whose
- * version still matches the stored admin (a password change ends all older sessions) and whose
- * session was not signed out.
+ * The one authentication check of every admin call: a valid, unexpired HS256 Bearer token whose
+ * version still matches the stored person (a password change, reset, role change or disabling
+ * ends all older sessions), whose account is active, and whose session was not signed out.
  */
 export async function requireAdmin(request: Request): Promise<AdminCheck> {
   const token = bearerToken(request);
   const claims = token ? verifyAdminToken(token) : null;
   if (!claims || !isObjectIdString(claims.id)) return denied(token ? 'Invalid or expired token' : 'Login required');
   await connectDb();
-  const [admin, revoked] = await Promise.all([
-    AdminUserModel.findById(claims.id, { username: 1, displayName: 1, tokenVersion: 1 }).lean(),
+  const [person, revoked] = await Promise.all([
+    StaffMemberModel.findById(claims.id, {
+      username: 1,
+      displayName: 1,
+      tokenVersion: 1,
+      role: 1,
+      status: 1,
+      totp: 1,
+    }).lean(),
     isRevoked(claims.sessionId),
   ]);
-  if (!admin || revoked || admin.tokenVersion !== claims.tokenVersion) return denied('Invalid or expired token');
+  if (!person || revoked || person.status !== 'active' || person.tokenVersion !== claims.tokenVersion) {
+    return denied('Invalid or expired token');
+  }
   return {
     ok: true,
     admin: {
-      id: String(admin._id),
-      username: admin.username,
-      displayName: admin.displayName || DEFAULT_DISPLAY_NAME,
+      id: String(person._id),
+      username: person.username,
+      displayName: person.displayName || DEFAULT_DISPLAY_NAME,
+      role: person.role,
+      twoFactor: Boolean(person.totp),
       sessionId: claims.sessionId,
       expiresAt: claims.expiresAt,
     },
   };
 }
 
-/** Shown as the author until the admin sets a display name: never the login name. */
+/** requireAdmin, then the role's right to the operation: 401 without a good session, 403 outside the role. */
+export async function authorize(request: Request, operation: Operation): Promise<AdminCheck> {
+  const auth = await requireAdmin(request);
+  if (!auth.ok) return auth;
+  if (!allows(auth.admin.role, operation)) {
+    return { ok: false, response: jsonError(403, 'Your role does not allow this') };
+  }
+  // While owners require a second factor, someone without one may only set it up (their own account).
+  if (operation !== 'account.own' && !auth.admin.twoFactor && (await twoFactorRequired())) {
+    return {
+      ok: false,
+      response: jsonError(403, 'Set up two-factor sign-in first', { body: { reason: 'two-factor-setup' } }),
+    };
+  }
+  return auth;
+}
+
+/** Shown as the author until the person sets a display name: never the login name. */
 const DEFAULT_DISPLAY_NAME = 'Sahla Team';
 
 function denied(message: string): AdminCheck {

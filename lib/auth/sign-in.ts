@@ -2,37 +2,51 @@ import 'server-only';
 import { recordAudit } from '@/lib/audit/record';
 import { connectDb } from '@/lib/db/connect';
 import { clientIp } from '@/lib/http/client-ip';
-import { AdminUserModel } from '@/models/admin-user';
+import { StaffMemberModel, type StaffMemberDoc } from '@/models/staff-member';
 import { checkLoginAttempt } from './login-limits';
 import { verifyPassword } from './password';
-import { signAdminToken } from './token';
+import { signAdminToken, signSecondFactorTicket } from './token';
 
 export type SignIn =
   | { ok: true; token: string }
+  | { ok: 'second-factor'; ticket: string }
   | { ok: false; reason: 'too-many'; retryAfterSeconds: number }
   | { ok: false; reason: 'invalid' };
 
 /**
- * Checks a sign-in under the login limits and, when the name and password match the admin
- * account, returns a fresh token. Both outcomes go to the audit log.
+ * Checks a sign-in (login name or email) under the login limits and, when it names an active
+ * person whose password matches, returns a fresh token. Both outcomes go to the audit log.
  */
-export async function signIn(request: Request, username: string, password: string): Promise<SignIn> {
-  const gate = await checkLoginAttempt(username, clientIp(request));
+export async function signIn(request: Request, login: string, password: string): Promise<SignIn> {
+  const gate = await checkLoginAttempt(login, clientIp(request));
   if (!gate.ok) return { ok: false, reason: 'too-many', retryAfterSeconds: gate.retryAfterSeconds };
 
   await connectDb();
-  // The account is found by its role, never by a client-supplied value used as a query.
-  const admin = await AdminUserModel.findOne({ role: 'admin' }).lean();
-  const known = admin?.username === username;
+  // `login` is a zod-checked string, so it can only ever be compared, never act as an operator.
+  const person = await StaffMemberModel.findOne({
+    $or: [{ username: login }, { email: login.toLowerCase() }],
+    status: 'active',
+  }).lean();
   // Unknown names are checked against a dummy hash, so both failures take the same time.
-  const valid = await verifyPassword(password, known ? admin.passwordHash : null);
-  if (!admin || !known || !valid) {
-    await recordAudit(request, 'auth.sign-in-failed', '', username);
+  const valid = await verifyPassword(password, person?.passwordHash || null);
+  if (!person || !valid) {
+    await recordAudit(request, 'auth.sign-in-failed', '', login);
     return { ok: false, reason: 'invalid' };
   }
 
   await gate.succeeded();
-  const token = signAdminToken({ id: String(admin._id), username: admin.username, tokenVersion: admin.tokenVersion });
-  await recordAudit(request, 'auth.sign-in', '', admin.username);
-  return { ok: true, token };
+  const subject = { id: String(person._id), username: person.username, tokenVersion: person.tokenVersion };
+  // With a second factor, the password only earns a ticket for the code step (app/login/2fa).
+  if (person.totp) return { ok: 'second-factor', ticket: signSecondFactorTicket(subject) };
+  return { ok: true, token: await completeSignIn(request, person) };
+}
+
+/** The session token of a sign-in that passed every step, with its audit entry and last sign-in time. */
+export async function completeSignIn(
+  request: Request,
+  person: Pick<StaffMemberDoc, '_id' | 'username' | 'displayName' | 'tokenVersion'>,
+): Promise<string> {
+  await StaffMemberModel.updateOne({ _id: person._id }, { $set: { lastSignInAt: new Date() } });
+  await recordAudit(request, 'auth.sign-in', '', person);
+  return signAdminToken({ id: String(person._id), username: person.username, tokenVersion: person.tokenVersion });
 }

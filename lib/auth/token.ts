@@ -52,3 +52,28 @@ export function bearerToken(request: Request): string | null {
   const match = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)\s*$/i.exec(header);
   return match ? match[1]! : null;
 }
+
+const TICKET_ISSUER = 'sahla-admin-2fa';
+/** Five minutes to type the code after the password: longer than a 30-second code needs. */
+const TICKET_TTL_SECONDS = 5 * 60;
+
+/** Proof that the password was right, good only for the second step of that sign-in. */
+export function signSecondFactorTicket(admin: TokenSubject): string {
+  return jwt.sign({ tv: admin.tokenVersion }, jwtSecret(), {
+    algorithm: 'HS256',
+    subject: admin.id,
+    issuer: TICKET_ISSUER,
+    expiresIn: TICKET_TTL_SECONDS,
+  });
+}
+
+/** The person a ticket is for (id and token version), or null when it is forged, expired or not a ticket. */
+export function verifySecondFactorTicket(ticket: string): { id: string; tokenVersion: number } | null {
+  try {
+    const claims = jwt.verify(ticket, jwtSecret(), { algorithms: ['HS256'], issuer: TICKET_ISSUER });
+    if (typeof claims === 'string' || typeof claims.sub !== 'string' || typeof claims.tv !== 'number') return null;
+    return { id: claims.sub, tokenVersion: claims.tv };
+  } catch {
+    return null;
+  }
+}

@@ -17,5 +17,5 @@ export const LIST_COLUMNS = {
   messages: ['createdAt', 'status', 'subject', 'name', 'email', 'company', 'message', 'locale'],
   subscribers: ['createdAt', 'status', 'email', 'source', 'locale', 'confirmedAt', 'unsubscribedAt'],
   mail: ['createdAt', 'status', 'kind', 'to', 'subject', 'attempts', 'lastError', 'sentAt'],
-  audit: ['at', 'action', 'target', 'actor', 'ip'],
+  audit: ['at', 'action', 'target', 'name', 'actor', 'ip'],
 } as const;

@@ -13,6 +13,12 @@ export async function runSeed({ root, log = console.log as Log }: { root: string
   return runCommand(process.execPath, [quiet, path.join(root, 'server', 'seed.ts')], { cwd: root, env });
 }
 
+/** Starts the database like the site does and gives an owner a new password (server/reset-owner.ts); the exit code. */
+export async function runResetOwner(root: string, args: string[], log = console.log as Log): Promise<number> {
+  const env = await siteEnvironment({ log });
+  return runCommand(process.execPath, [path.join(root, 'server', 'reset-owner.ts'), ...args], { cwd: root, env });
+}
+
 /** `backup [<folder>]` or `restore <folder>` (server/backup.ts); the exit code. */
 export function runBackup(root: string, args: string[]): Promise<number> {
   return runCommand(process.execPath, [path.join(root, 'server', 'backup.ts'), ...args], { cwd: root });

@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { syncAdminAccount } from '@/lib/auth/admin-account';
 import { connectDb } from '@/lib/db/connect';
-import { AdminUserModel } from '@/models/admin-user';
+import { StaffMemberModel } from '@/models/staff-member';
 import { POST as login } from '@/app/login/route';
 import { GET as protectedRoute } from '@/app/protected/route';
 import { DELETE, PUT } from '@/app/api/blogs/[id]/route';
@@ -21,7 +21,7 @@ afterAll(async () => (await connectDb()).disconnect());
 describe('POST /login and GET /protected', () => {
   beforeAll(async () => {
     await connectDb();
-    await AdminUserModel.deleteMany({});
+    await StaffMemberModel.deleteMany({});
     await syncAdminAccount(ADMIN);
   });
 
@@ -32,7 +32,9 @@ describe('POST /login and GET /protected', () => {
     expect(body.message).toBe('Login successful!');
     const check = await protectedRoute(protectedRequest(auth(body.token)));
     expect(check.status).toBe(200);
-    expect(await check.json()).toEqual({ user: { username: ADMIN.username, displayName: 'Sahla Team' } });
+    expect(await check.json()).toMatchObject({
+      user: { username: ADMIN.username, displayName: 'Sahla Team', role: 'owner' },
+    });
   });
 
   it('answers unknown users and wrong passwords alike, in similar time', async () => {
@@ -92,7 +94,7 @@ describe('every write requires a valid admin token', () => {
   });
 
   const secret = process.env.JWT_SECRET!;
-  const admin = () => AdminUserModel.findOne({ role: 'admin' }).lean();
+  const admin = () => StaffMemberModel.findOne({ username: ADMIN.username }).lean();
   const id = '0123456789abcdef01234567';
   const writes: [string, (t?: string) => Promise<Response>][] = [
     ['POST /api/blogs', (t) => create(formRequest('POST', '/api/blogs', validPost(), { token: t }))],
@@ -148,10 +150,11 @@ describe('every write requires a valid admin token', () => {
     });
   });
 
-  it('rejects tokens issued before a password change', async () => {
+  it('rejects tokens issued before the token version changed (password change, reset, disabling)', async () => {
     const old = token;
     expect((await protectedRoute(protectedRequest(auth(old)))).status).toBe(200);
-    await syncAdminAccount({ ...ADMIN, password: 'changed password 2' });
+    const a = await admin();
+    await StaffMemberModel.updateOne({ _id: a!._id }, { $inc: { tokenVersion: 1 } });
     expect((await protectedRoute(protectedRequest(auth(old)))).status).toBe(401);
     const res = await create(formRequest('POST', '/api/blogs', validPost(), { token: old }));
     expect(res.status).toBe(401);

@@ -1,5 +1,5 @@
 import { recordAudit } from '@/lib/audit/record';
-import { requireAdmin } from '@/lib/auth/require-admin';
+import { authorize } from '@/lib/auth/require-admin';
 import { jsonError } from '@/lib/http/json-error';
 import { safeHandler } from '@/lib/http/safe-handler';
 import { readPostList } from '@/lib/posts/reads';
@@ -18,7 +18,7 @@ export const GET = safeHandler('GET /api/blogs', async (request: Request) => {
   if (!params.ok) return jsonError(400, 'Invalid query', { errors: params.errors });
   // Drafts and scheduled posts are the admin's alone.
   if (params.visibility !== 'public') {
-    const auth = await requireAdmin(request);
+    const auth = await authorize(request, 'posts.read');
     if (!auth.ok) return auth.response;
   }
   const { q, category, language, visibility, limit, skip } = params;
@@ -34,7 +34,7 @@ export const GET = safeHandler('GET /api/blogs', async (request: Request) => {
 });
 
 export const POST = safeHandler('POST /api/blogs', async (request: Request) => {
-  const auth = await requireAdmin(request);
+  const auth = await authorize(request, 'posts.write');
   if (!auth.ok) return auth.response;
   const form = await readPostForm(request);
   if (!form.ok) return form.response;
@@ -44,7 +44,7 @@ export const POST = safeHandler('POST /api/blogs', async (request: Request) => {
     createPost({ ...form.fields, author: form.fields.author ?? auth.admin.displayName, image: image.name }),
   );
   if (post instanceof Response) return post;
-  await recordAudit(request, 'post.created', String(post._id), auth.admin.username);
+  await recordAudit(request, 'post.created', String(post._id), auth.admin);
   return Response.json(toPostJson(post), {
     status: 201,
     headers: { Location: `/api/blogs/${post._id}`, 'Cache-Control': 'no-store' },

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { INBOX_STATUSES, type RecordList } from '@/lib/constants/inbox-status';
+import { useCan } from '../permissions.client';
 import { EraseForm } from './erase-form.client';
 import { describeMail } from './format';
 import type { Row } from './inbox-api';
@@ -22,6 +23,7 @@ export function InboxPanel({ token, labels, onChanged, onSessionEnded }: Props) 
   const [list, setList] = useState<RecordList>('inquiries');
   const [open, setOpen] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
+  const canErase = useCan('inbox.erase');
   const changed = () => {
     setVersion((n) => n + 1);
     onChanged();
@@ -79,7 +81,7 @@ export function InboxPanel({ token, labels, onChanged, onSessionEnded }: Props) 
           version={version}
         />
       )}
-      <EraseForm token={token} labels={labels} onErased={changed} onSessionEnded={onSessionEnded} />
+      {canErase && <EraseForm token={token} labels={labels} onErased={changed} onSessionEnded={onSessionEnded} />}
     </div>
   );
 }

@@ -12,6 +12,8 @@ export interface InboxLabels {
   inbox: Catalogue['AdminInbox'];
   audit: Catalogue['AdminAudit'];
   account: Catalogue['AdminAccount'];
+  staff: Catalogue['AdminStaff'];
+  twoFactor: Catalogue['AdminTwoFactor'];
   locale: Locale;
   /** TEAM_TIME_ZONE: received times are shown on the team's clock, wherever the admin is. */
   timeZone: string;
@@ -31,13 +33,15 @@ export async function inboxLabels(locale: Locale): Promise<InboxLabels> {
     inbox,
     audit: messages.AdminAudit,
     account: messages.AdminAccount,
+    staff: messages.AdminStaff,
+    twoFactor: messages.AdminTwoFactor,
     locale,
     timeZone: env().TEAM_TIME_ZONE,
     topics: {
       inquiries: opportunityTitles.map((title) => [title, title]),
       messages: CONTACT_SUBJECTS.map((s) => [s, inbox.subjects[s]]),
       subscribers: NEWSLETTER_SOURCES.map((s) => [s, inbox.sources[s]]),
-      mail: (['investor', 'contact', 'confirmation', 'newsletter'] as const).map((k) => [k, inbox.kinds[k]]),
+      mail: (['investor', 'contact', 'confirmation', 'newsletter', 'staff'] as const).map((k) => [k, inbox.kinds[k]]),
     },
   };
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useCan } from '../permissions.client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { fill } from '../fill';
 import { formatTime, labelFor } from './format';
@@ -39,6 +40,7 @@ export function ListView(props: Props) {
   const { list, token, labels, columns, statuses, onSessionEnded, onOpen, rowActions, toolbar, version, transform } =
     props;
   const text = labels.inbox;
+  const canExport = useCan('inbox.export');
   const [filters, setFilters] = useState<Filters>({ page: 1 });
   const [page, setPage] = useState<ListPage | null>(null);
   const [tick, setTick] = useState(0);
@@ -110,14 +112,16 @@ export function ListView(props: Props) {
             </select>
           </label>
         )}
-        <button
-          type="button"
-          className={adminButtonClass.small}
-          disabled={busy}
-          onClick={() => void run(() => inboxApi.download(token, list, filters))}
-        >
-          {text.export}
-        </button>
+        {canExport && (
+          <button
+            type="button"
+            className={adminButtonClass.small}
+            disabled={busy}
+            onClick={() => void run(() => inboxApi.download(token, list, filters))}
+          >
+            {text.export}
+          </button>
+        )}
         {toolbar?.(reload)}
       </form>
       <NoticeLine notice={notice} />

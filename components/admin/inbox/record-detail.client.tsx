@@ -1,5 +1,6 @@
 'use client';
 
+import { useCan } from '../permissions.client';
 import { useEffect, useState } from 'react';
 import { LIST_COLUMNS } from '@/lib/inbox/columns';
 import { describeMail, formatTime, labelFor } from './format';
@@ -35,6 +36,7 @@ const STATUS_ACTIONS = [
 /** Every field of one inquiry or message, its mail state, and what the team can do with it. */
 export function RecordDetail({ list, id, token, labels, onBack, onChanged, onSessionEnded }: Props) {
   const text = labels.inbox;
+  const canDelete = useCan('inbox.delete');
   const [row, setRow] = useState<Row | null>(null);
   const { busy, notice, run } = useAdminAction(text, onSessionEnded);
 
@@ -117,14 +119,16 @@ export function RecordDetail({ list, id, token, labels, onBack, onChanged, onSes
             <button type="button" className={adminButtonClass.small} disabled={busy} onClick={() => void resend()}>
               {text.resend}
             </button>
-            <button
-              type="button"
-              className={adminButtonClass.smallDanger}
-              disabled={busy}
-              onClick={() => void remove()}
-            >
-              {text.delete}
-            </button>
+            {canDelete && (
+              <button
+                type="button"
+                className={adminButtonClass.smallDanger}
+                disabled={busy}
+                onClick={() => void remove()}
+              >
+                {text.delete}
+              </button>
+            )}
           </div>
         </>
       )}

@@ -26,7 +26,7 @@ export function AuditPanel(props: Props) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted">{props.labels.audit.intro}</p>
-      <ListView {...props} list="audit" columns={['at', 'action', 'target', 'actor', 'ip']} />
+      <ListView {...props} list="audit" columns={['at', 'action', 'target', 'name', 'actor', 'ip']} />
     </div>
   );
 }

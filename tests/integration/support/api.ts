@@ -1,16 +1,60 @@
 import sharp from 'sharp';
+import type { StaffRole } from '@/lib/constants/staff';
 import { syncAdminAccount } from '@/lib/auth/admin-account';
+import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { signAdminToken } from '@/lib/auth/token';
-import { AdminUserModel } from '@/models/admin-user';
+import { StaffMemberModel } from '@/models/staff-member';
 
 export const ADMIN = { username: 'editor', password: 'correct horse battery staple' };
 
-/** Creates (or resets) the admin and returns a token signed for it, as /login would. */
+/**
+ * Creates the first owner (or puts its ADMIN password back, as a test may have changed it) and
+ * returns a token signed for it, as /login would.
+ */
 export async function adminToken(): Promise<string> {
   await syncAdminAccount(ADMIN);
-  const admin = await AdminUserModel.findOne({ role: 'admin' }).lean();
-  if (!admin) throw new Error('admin missing');
-  return signAdminToken({ id: String(admin._id), username: admin.username, tokenVersion: admin.tokenVersion });
+  // Another person made first (by staffMember) keeps the environment from creating the owner.
+  const owner =
+    (await StaffMemberModel.findOne({ username: ADMIN.username }).lean()) ??
+    (
+      await StaffMemberModel.create({
+        username: ADMIN.username,
+        role: 'owner',
+        status: 'active',
+        passwordHash: await hashPassword(ADMIN.password),
+      })
+    ).toObject();
+  if (!(await verifyPassword(ADMIN.password, owner.passwordHash))) {
+    await StaffMemberModel.updateOne(
+      { _id: owner._id },
+      { $set: { passwordHash: await hashPassword(ADMIN.password), status: 'active', role: 'owner' } },
+    );
+  }
+  return tokenFor(String(owner._id));
+}
+
+/** A token for a stored person, signed as /login would. */
+export async function tokenFor(id: string): Promise<string> {
+  const person = await StaffMemberModel.findById(id).lean();
+  if (!person) throw new Error(`no staff member ${id}`);
+  return signAdminToken({ id, username: person.username, tokenVersion: person.tokenVersion });
+}
+
+/** An active person of the given role (created once per name), with a password, and a token for them. */
+export async function staffMember(role: StaffRole, username = `${role}@staff.test`, password = ADMIN.password) {
+  let person = await StaffMemberModel.findOne({ username }).lean();
+  if (!person) {
+    const created = await StaffMemberModel.create({
+      username,
+      email: username,
+      displayName: `A ${role}`,
+      role,
+      status: 'active',
+      passwordHash: await hashPassword(password),
+    });
+    person = created.toObject();
+  }
+  return { id: String(person._id), username, password, token: await tokenFor(String(person._id)) };
 }
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });

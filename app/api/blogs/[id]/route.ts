@@ -1,6 +1,6 @@
 import { isObjectIdString } from '@/lib/db/object-id';
 import { recordAudit } from '@/lib/audit/record';
-import { requireAdmin } from '@/lib/auth/require-admin';
+import { authorize } from '@/lib/auth/require-admin';
 import { jsonError } from '@/lib/http/json-error';
 import { safeHandler } from '@/lib/http/safe-handler';
 import { deletePost, postExists, updatePost } from '@/lib/posts/mutations';
@@ -23,12 +23,12 @@ export const GET = safeHandler('GET /api/blogs/:id', async (request: Request, { 
   const post = await getPostById(id);
   if (!post) return notFound();
   // A draft or scheduled post does not exist for anyone but the admin.
-  if (!isPublic(post) && !(await requireAdmin(request)).ok) return notFound();
+  if (!isPublic(post) && !(await authorize(request, 'posts.read')).ok) return notFound();
   return Response.json(toPostJson(post), { headers: NO_STORE });
 });
 
 export const PUT = safeHandler('PUT /api/blogs/:id', async (request: Request, { params }: Context) => {
-  const auth = await requireAdmin(request);
+  const auth = await authorize(request, 'posts.write');
   if (!auth.ok) return auth.response;
   const { id } = await params;
   if (!isObjectIdString(id)) return malformed();
@@ -46,12 +46,12 @@ export const PUT = safeHandler('PUT /api/blogs/:id', async (request: Request, { 
     return notFound();
   }
   if (result.before.image !== result.after.image) await removeUpload(result.before.image);
-  await recordAudit(request, 'post.updated', id, auth.admin.username);
+  await recordAudit(request, 'post.updated', id, auth.admin);
   return Response.json(toPostJson(result.after), { headers: NO_STORE });
 });
 
 export const DELETE = safeHandler('DELETE /api/blogs/:id', async (request: Request, { params }: Context) => {
-  const auth = await requireAdmin(request);
+  const auth = await authorize(request, 'posts.write');
   if (!auth.ok) return auth.response;
   const { id } = await params;
   if (!isObjectIdString(id)) return malformed();
@@ -59,6 +59,6 @@ export const DELETE = safeHandler('DELETE /api/blogs/:id', async (request: Reque
   if (!post) return notFound();
   await removeUpload(post.image);
   await postsChanged();
-  await recordAudit(request, 'post.deleted', id, auth.admin.username);
+  await recordAudit(request, 'post.deleted', id, auth.admin);
   return new Response(null, { status: 204 });
 });

@@ -1,4 +1,4 @@
-import { requireAdmin } from '@/lib/auth/require-admin';
+import { authorize } from '@/lib/auth/require-admin';
 import { jsonError } from '@/lib/http/json-error';
 import { safeHandler } from '@/lib/http/safe-handler';
 import { isObjectIdString } from '@/lib/db/object-id';
@@ -9,7 +9,7 @@ type Context = { params: Promise<{ id: string }> };
 
 /** Bearer only: a short-lived address of the post's page as it will look, drafts included. */
 export const POST = safeHandler('POST /api/blogs/:id/preview', async (request: Request, { params }: Context) => {
-  const auth = await requireAdmin(request);
+  const auth = await authorize(request, 'posts.read');
   if (!auth.ok) return auth.response;
   const { id } = await params;
   if (!isObjectIdString(id)) return jsonError(400, 'Malformed post id');

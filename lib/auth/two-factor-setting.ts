@@ -1,0 +1,24 @@
+import 'server-only';
+import { connectDb } from '@/lib/db/connect';
+import { StaffSettingsModel } from '@/models/staff-settings';
+
+// Apart from two-factor.ts so that every admin call's check (require-admin.ts) reads the setting
+// without loading the TOTP and QR code libraries.
+const SETTINGS_ID = 'staff';
+let cached: { value: boolean; at: number } | null = null;
+/** Each instance re-reads the setting at most this often: a change reaches every instance within 5 s. */
+const SETTINGS_CACHE_MS = 5_000;
+
+export async function twoFactorRequired(): Promise<boolean> {
+  if (cached && Date.now() - cached.at < SETTINGS_CACHE_MS) return cached.value;
+  await connectDb();
+  const settings = await StaffSettingsModel.findById(SETTINGS_ID).lean();
+  cached = { value: settings?.requireTwoFactor ?? false, at: Date.now() };
+  return cached.value;
+}
+
+export async function setTwoFactorRequired(value: boolean): Promise<void> {
+  await connectDb();
+  await StaffSettingsModel.updateOne({ _id: SETTINGS_ID }, { $set: { requireTwoFactor: value } }, { upsert: true });
+  cached = { value, at: Date.now() };
+}
