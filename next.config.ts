@@ -61,8 +61,10 @@ const nextConfig: NextConfig = {
       './node_modules/@fontsource-variable/noto-kufi-arabic/files/noto-kufi-arabic-arabic-wght-normal.woff2',
     ],
   },
-  // A WebAssembly build with its binary inlined: loaded by Node as is, not bundled.
-  serverExternalPackages: ['wawoff2'],
+  // A WebAssembly build with its binary inlined: loaded by Node as is, not bundled. bcryptjs is
+  // loaded from node_modules too, so the standalone output (and the image) carries it for
+  // server/reset-owner.ts, which runs beside the server and hashes like it.
+  serverExternalPackages: ['wawoff2', 'bcryptjs'],
   experimental: {
     // Pages rendered at run time stay in memory, never written into .next: the container's app
     // folder is read-only, and lib/startup/start-up.ts wipes those disk copies at every start anyway.

@@ -140,6 +140,19 @@ it('stops on SIGTERM with exit 0 within 10 s, and keeps the post, its image and 
   expect(await messagesList()).toContain(inquiryEmail);
 }, 300_000);
 
+it('lets an operator recover the owner through the image (reset-owner) while the site is stopped', async () => {
+  expect((await stopSite(site)).exitCode).toBe(0);
+  const out = await runTask(site.volume, ['reset-owner']);
+  const password = out.match(/the password (\S+)/)?.[1];
+  expect(password).toBeTruthy();
+  await engineRun(engine(), ['start', site.name]);
+  await healthy(site);
+  const old = await postJson(`${site.base}/login`, ADMIN);
+  expect(old.status).toBe(401);
+  const renewed = await postJson(`${site.base}/login`, { username: ADMIN.username, password });
+  expect(renewed.status).toBe(200);
+}, 180_000);
+
 it('is the image the tests built, with its OCI labels', async () => {
   const labels = JSON.parse(
     await engineRun(engine(), ['image', 'inspect', '--format', '{{json .Labels}}', SITE_IMAGE]),
