@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { withDbDeadline } from '@/lib/db/deadline';
+import { quickReadMs, withDbDeadline } from '@/lib/db/deadline';
 import { jsonError } from '@/lib/http/json-error';
 import { readJsonBody } from '@/lib/http/read-json';
 import { safeHandler } from '@/lib/http/safe-handler';
@@ -14,8 +14,8 @@ type AdminRoute = (request: Request, admin: AdminIdentity, context: Context) => 
 export function adminHandler(name: string, route: AdminRoute) {
   return safeHandler(name, async (request: Request, context?: Context) => {
     // The token check is every admin call's first database read: while the database is hung it
-    // misses DB_TIMEOUT_MS (or is refused at once), and safeHandler answers 503 with Retry-After.
-    const auth = await withDbDeadline(() => requireAdmin(request));
+    // misses its half deadline (or is refused at once), and safeHandler answers 503 with Retry-After.
+    const auth = await withDbDeadline(() => requireAdmin(request), quickReadMs());
     if (!auth.ok) return auth.response;
     return route(request, auth.admin, context ?? { params: Promise.resolve({}) });
   });
