@@ -3,13 +3,17 @@
 # is unset), data and uploads on the /data volume. Mirrors `npm start` step for step; see docs/deploying.md.
 # tests/integration/runtime-layout.test.ts runs the runtime stage's layout without Docker.
 
-# Node 24 LTS, the release `npm test` runs on (server/node-runtime.mjs); keep them in step.
-ARG NODE_IMAGE=node:24.21.0-bookworm-slim
+# The base images, from the registry by default. `npm test` passes local ones made with mmdebstrap
+# when the registry cannot be reached (tooling/container/base-images.ts): same Debian, same versions.
+# Node 24 LTS, the release `npm test` runs on (server/node-runtime.mjs); Go as server/lib/go.ts
+# fetches it (GO_TOOLCHAIN). Keep them in step.
+ARG NODE_IMAGE=docker.io/library/node:24.21.0-bookworm-slim
+ARG GO_IMAGE=docker.io/library/golang:1.24.3-bookworm
 
 # ── FerretDB 1.24.2, built exactly as server/lib/ferretdb.ts does ─────────────────────────────
 # `go install …@v1.24.2` does not work (the proxy refuses the version list; the module build
 # panics without build/version/version.txt): download the module, add that file, build.
-FROM golang:1.24-bookworm AS ferretdb
+FROM ${GO_IMAGE} AS ferretdb
 ARG FERRETDB_VERSION=1.24.2
 WORKDIR /tools
 RUN set -eu; \
@@ -18,7 +22,7 @@ RUN set -eu; \
     chmod -R u+w /tools/ferretdb-src; \
     printf 'v%s\n' "$FERRETDB_VERSION" > /tools/ferretdb-src/build/version/version.txt; \
     cd /tools/ferretdb-src; \
-    CGO_ENABLED=0 GOFLAGS='-buildvcs=false -mod=mod' go build -trimpath -o /tools/ferretdb ./cmd/ferretdb; \
+    CGO_ENABLED=0 GOFLAGS='-buildvcs=false -mod=mod' go build -trimpath -ldflags='-s -w' -o /tools/ferretdb ./cmd/ferretdb; \
     /tools/ferretdb --version | grep -q "$FERRETDB_VERSION"
 
 # ── npm dependencies, exactly as locked ─────────────────────────────────────────────────────────
@@ -32,19 +36,24 @@ RUN npm ci --no-audit --no-fund
 
 # ── Next.js build, output: 'standalone' (server/lib/build.ts, as `npm start` runs it) ─────────
 FROM ${NODE_IMAGE} AS build
-# Prerendered pages carry absolute canonical and hreflang links: the public address is a build input.
-ARG SITE_URL=http://localhost:3000
+# No setting is a build input: SITE_URL and the rest are read when the container starts, and a
+# page prerendered here for another address is rendered afresh on its first request (cache-handler.mjs).
 WORKDIR /app
-ENV NEXT_TELEMETRY_DISABLED=1 SITE_URL=${SITE_URL}
+ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN node --input-type=module -e "await (await import('./server/lib/build.ts')).build()"
 
 # ── runtime ─────────────────────────────────────────────────────────────────────────────────────
 FROM ${NODE_IMAGE} AS runtime
-ARG SITE_URL=http://localhost:3000
+ARG VERSION=1.0.0
+ARG SOURCE_URL=https://github.com/sahla-ai/sahla-site
+LABEL org.opencontainers.image.title="Sahla website" \
+      org.opencontainers.image.description="Bilingual company website: Next.js standalone server and embedded FerretDB" \
+      org.opencontainers.image.source="${SOURCE_URL}" \
+      org.opencontainers.image.version="${VERSION}" \
+      org.opencontainers.image.licenses="LicenseRef-Proprietary"
 ENV NODE_ENV=production \
-    SITE_URL=${SITE_URL} \
     APP_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
@@ -55,6 +64,7 @@ WORKDIR /app
 # layout fails. DejaVu is the fallback face; the cards' own faces ship with the app.
 RUN apt-get update \
     && apt-get install -y --no-install-recommends fontconfig fonts-dejavu-core \
+    && apt-get clean \
     && rm -rf /var/lib/apt/lists/* \
     && groupadd --system --gid 1001 sahla \
     && useradd --system --uid 1001 --gid sahla --home-dir /app --shell /usr/sbin/nologin sahla \

@@ -9,9 +9,12 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 
-const shared = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build';
+const building = process.env.NEXT_PHASE === 'phase-production-build';
+const shared = Boolean(process.env.REDIS_URL) && !building;
 
 function log(level, message) {
   const line = { time: new Date().toISOString(), level, event: 'cache.redis', message };
@@ -106,6 +109,55 @@ function storingNoNotFound(Handler) {
   };
 }
 
+// One image, any address: the settings a page prints (SITE_URL, in every canonical, hreflang,
+// Open Graph and JSON-LD link; the other addresses go through /go/<target> at run time) are read
+// when the server starts. The build writes the values its prerendered pages were made with; a
+// server started with other values treats those build copies as missing, so each page renders once
+// on its first request with the running values and is served from memory after that. With the
+// same values (`npm start` as built) the build's copies serve from the first request as before.
+const PAGE_SETTINGS = ['SITE_URL'];
+// server/lib/build.ts copies it beside the standalone server.
+const SETTINGS_FILE = 'page-settings.json';
+const PAGE_DEFAULTS = { SITE_URL: 'http://localhost:3000' }; // lib/config/env.ts's defaults
+const pageSettings = () =>
+  JSON.stringify(PAGE_SETTINGS.map((name) => (process.env[name] || PAGE_DEFAULTS[name] || '').replace(/\/+$/, '')));
+
+function readBuildSettings(serverDistDir) {
+  try {
+    return readFileSync(path.join(serverDistDir, SETTINGS_FILE), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+// Next makes a handler per request: what it learns lives here, once per process.
+const renderedHere = new Set();
+let buildCopiesStale = null;
+
+function followingRunSettings(Handler) {
+  return class extends Handler {
+    constructor(context) {
+      super(context);
+      const dir = context?.serverDistDir;
+      if (building && dir) writeFileSync(path.join(dir, SETTINGS_FILE), pageSettings());
+      if (buildCopiesStale === null && !building && dir) {
+        const built = readBuildSettings(dir);
+        buildCopiesStale = built !== null && built !== pageSettings();
+      }
+    }
+    async get(key, context) {
+      const entry = await super.get(key, context);
+      // A page this server rendered itself is current; one from the build carries old links.
+      if (buildCopiesStale && entry?.value?.kind === 'APP_PAGE' && !renderedHere.has(key)) return null;
+      return entry;
+    }
+    async set(key, data, context) {
+      if (data?.kind === 'APP_PAGE') renderedHere.add(key);
+      return super.set(key, data, context);
+    }
+  };
+}
+
 // The proxy's bundle loads this file too, where Next's own class is not there to extend.
-const Handler = shared ? CacheHandler : fileSystemCache.default;
+const Handler = shared ? CacheHandler : fileSystemCache.default && followingRunSettings(fileSystemCache.default);
 export default Handler ? storingNoNotFound(Handler) : Handler;

@@ -7,9 +7,14 @@ const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  // The two-instance test starts two production servers: `npm test` runs it as a step of its
-  // own after the build (tooling/test/test-mode.ts), `SAHLA_MULTI_INSTANCE=1 npx jest tests/multi-instance` by hand.
-  testPathIgnorePatterns: ['/node_modules/', ...(process.env.SAHLA_MULTI_INSTANCE ? [] : ['/tests/multi-instance/'])],
+  // The two-instance test starts two production servers, the container tests run the image: `npm
+  // test` runs each as a step of its own after the build (tooling/test/test-mode.ts), with the
+  // variable that lets them in (SAHLA_MULTI_INSTANCE=1, SAHLA_CONTAINER=1).
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    ...(process.env.SAHLA_MULTI_INSTANCE ? [] : ['/tests/multi-instance/']),
+    ...(process.env.SAHLA_CONTAINER ? [] : ['/tests/container/']),
+  ],
   globalSetup: '<rootDir>/tests/setup/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/setup/global-teardown.mjs',
   setupFiles: ['<rootDir>/tests/setup/per-file-env.ts'],

@@ -18,9 +18,6 @@ const SOURCE_FILES = [
   'postcss.config.mjs',
   'tsconfig.json',
 ];
-// Read while pages are prerendered, so baked into the static HTML (canonical and hreflang links):
-// a different value needs a new build.
-const BUILD_ENV = ['SITE_URL'];
 const FINGERPRINT_FILE = '.sahla-build-fingerprint';
 
 function collect(root: string, relative: string, out: string[]): void {
@@ -35,11 +32,12 @@ function collect(root: string, relative: string, out: string[]): void {
 }
 
 /**
- * Name, size and modification time of every file the build reads, and the build-time variables:
- * a changed, added or deleted file changes it (an mtime comparison alone would miss deletions).
+ * Name, size and modification time of every file the build reads: a changed, added or deleted file changes it (an mtime comparison alone would miss deletions).
  */
 export function sourceFingerprint() {
-  const entries = BUILD_ENV.map((name) => `env:${name}=${process.env[name] ?? ''}`);
+  // No setting is an input: a server started with another SITE_URL renders its pages afresh
+  // (cache-handler.mjs), so one build serves any address.
+  const entries: string[] = [];
   for (const item of [...SOURCE_DIRS, ...SOURCE_FILES]) collect(projectRoot(), item, entries);
   return createHash('sha256').update(entries.join('\n')).digest('hex');
 }
@@ -74,6 +72,12 @@ export async function build({ log = console.log as Log } = {}): Promise<void> {
   const out = standaloneDir();
   rmSync(path.join(out, '.next', 'static'), { recursive: true, force: true });
   cpSync(path.join(root, '.next', 'static'), path.join(out, '.next', 'static'), { recursive: true });
+  // What the prerendered pages were made with, written by cache-handler.mjs during the build:
+  // a server started with other settings renders them afresh instead.
+  cpSync(
+    path.join(root, '.next', 'server', 'page-settings.json'),
+    path.join(out, '.next', 'server', 'page-settings.json'),
+  );
   rmSync(path.join(out, 'public'), { recursive: true, force: true });
   if (existsSync(path.join(root, 'public')))
     cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true });

@@ -10,7 +10,7 @@ import { findCommand } from './system-command.ts';
 import { toolDir } from './tool-cache.ts';
 
 // FerretDB 1.24.2's go.mod asks for go 1.24 (toolchain go1.24.3).
-const TOOLCHAIN = 'go1.24.3';
+export const GO_TOOLCHAIN = 'go1.24.3';
 
 function works(go: string): boolean {
   try {
@@ -42,13 +42,13 @@ async function downloadToolchain(toolsDir: string, log: Log): Promise<void> {
   if (process.platform !== 'linux' || !arch)
     throw new Error(`no Go toolchain download for ${process.platform}/${process.arch}`);
   const proxy = goProxy();
-  const version = `v0.0.1-${TOOLCHAIN}.linux-${arch}`;
+  const version = `v0.0.1-${GO_TOOLCHAIN}.linux-${arch}`;
   const url = `${proxy.replace(/\/$/, '')}/golang.org/toolchain/@v/${version}.zip`;
   const zip = path.join(toolsDir, `${version}.zip`);
   const unpacked = path.join(toolsDir, 'go-unpack');
   await withProgress(
     'go',
-    `Go is not installed: fetching ${TOOLCHAIN} (about 75 MB) from the Go module proxy`,
+    `fetching ${GO_TOOLCHAIN} (about 75 MB) from the Go module proxy into the tool cache`,
     async () => {
       let response;
       try {
@@ -77,19 +77,20 @@ async function downloadToolchain(toolsDir: string, log: Log): Promise<void> {
   rmSync(zip, { force: true });
 }
 
-/** The path of a working `go` command: PATH, /usr/local/go, or a copy fetched into the tool cache. */
-export async function findGo(log: Log = console.log): Promise<string> {
-  const toolsDir = toolDir('go', TOOLCHAIN.replace(/^go/, ''));
-  const candidates = [
-    process.env.GO,
-    findCommand('go'),
-    '/usr/local/go/bin/go',
-    path.join(toolsDir, 'go', 'bin', 'go'),
-  ];
-  for (const go of candidates) if (go && existsSync(go) && works(go)) return go;
+/** GO_TOOLCHAIN's GOROOT in the tool cache, fetched from the Go module proxy the first time. */
+export async function cachedGoRoot(log: Log = console.log): Promise<string> {
+  const toolsDir = toolDir('go', GO_TOOLCHAIN.replace(/^go/, ''));
+  const go = path.join(toolsDir, 'go', 'bin', 'go');
+  if (existsSync(go) && works(go)) return path.dirname(path.dirname(go));
   mkdirSync(toolsDir, { recursive: true });
   await downloadToolchain(toolsDir, log);
-  const go = path.join(toolsDir, 'go', 'bin', 'go');
   if (!works(go)) throw new Error(`the downloaded Go toolchain at ${go} does not run`);
-  return go;
+  return path.dirname(path.dirname(go));
+}
+
+/** The path of a working `go` command: PATH, /usr/local/go, or a copy fetched into the tool cache. */
+export async function findGo(log: Log = console.log): Promise<string> {
+  for (const go of [process.env.GO, findCommand('go'), '/usr/local/go/bin/go'])
+    if (go && existsSync(go) && works(go)) return go;
+  return path.join(await cachedGoRoot(log), 'bin', 'go');
 }

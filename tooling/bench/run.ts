@@ -13,7 +13,8 @@ import './ts-hooks.ts';
 import { ensureBareApp, startBareApp } from './bare-app.ts';
 import { measureFirstLoadJs } from './js-size.ts';
 import { CHROMIUM_PATH, lighthouseMedian } from './lighthouse.ts';
-import { floodBudget, floodMarkdown, measureFlood, type FloodRow } from './flood.ts';
+import { containerBudget, containerMarkdown, measureContainer } from './container.ts';
+import { floodBudget, floodMarkdown, measureFlood } from './flood.ts';
 import { loadTest } from './load.ts';
 import { startNginx } from './nginx.ts';
 import { makeBenchPost, seedBenchPosts } from './posts.ts';
@@ -50,6 +51,10 @@ async function main() {
   const r = { quick, posts, date, loadAvg: { start: loadAverage() }, machine: machineInfo(CHROMIUM_PATH) } as Results;
 
   await ensureBuild({ log });
+  if (args.row === 'container') {
+    const row = await measureContainer(outDir, log);
+    return writeRowOnly(r, 'container', containerMarkdown(row), containerBudget(row), row, outDir);
+  }
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'sahla-bench-'));
   track('scratch folder', async () => rmSync(scratch, { recursive: true, force: true }));
   const dataDir = path.join(scratch, 'data');
@@ -58,8 +63,11 @@ async function main() {
   await seedBenchPosts(db.uri, posts, { log });
   const floodRun = () =>
     measureFlood({ dataDir, dbUri: db.uri, outDir, posts }, { duration: quick ? 5 : 10, warmup: quick ? 2 : 3 }, log);
-  if (args.row === 'flood') return writeFloodOnly(r, await floodRun(), outDir);
-  if (args.row) throw new Error(`--row ${args.row}: the one row that runs alone is \`flood\``);
+  if (args.row === 'flood') {
+    const row = await floodRun();
+    return writeRowOnly(r, 'flood', floodMarkdown(row), [floodBudget(row)], row, outDir);
+  }
+  if (args.row) throw new Error(`--row ${args.row}: the rows that run alone are \`flood\` and \`container\``);
   const site = await startSite(dataDir, db.uri, outDir);
   log(`[bench] site on ${site}, server log in tooling/bench/out/server.log`);
 
@@ -164,15 +172,13 @@ async function main() {
   log(`\n[bench] wrote ${path.relative(projectRoot(), file)}${quick ? ' (quick mode: noisy, not a record)' : ''}`);
 }
 
-/** --row flood: the row alone, with its budget line, beside the full run's results. */
-function writeFloodOnly(r: Results, row: FloodRow, outDir: string) {
-  const lines = [
-    `Measured alone (\`--row flood\`) on ${r.date}; load average at start ${r.loadAvg.start}, at end ${loadAverage()}.`,
-  ];
-  const text = [...floodMarkdown(row), '', ...lines, '', '```', floodBudget(row), '```', ''].join('\n');
-  writeFileSync(path.join(outDir, 'flood.md'), text);
-  writeFileSync(path.join(outDir, 'flood.json'), JSON.stringify(row, null, 2));
-  log(`\n${text}\n[bench] wrote tooling/bench/out/flood.md`);
+/** --row <name>: the row alone, with its budget lines, written to tooling/bench/out/<name>.md. */
+function writeRowOnly(r: Results, name: string, markdown: string[], budget: string[], row: unknown, outDir: string) {
+  const when = `Measured alone (\`--row ${name}\`) on ${r.date}; load average at start ${r.loadAvg.start}, at end ${loadAverage()}.`;
+  const text = [...markdown, '', when, '', '```', ...budget, '```', ''].join('\n');
+  writeFileSync(path.join(outDir, `${name}.md`), text);
+  writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(row, null, 2));
+  log(`\n${text}\n[bench] wrote tooling/bench/out/${name}.md`);
 }
 
 try {

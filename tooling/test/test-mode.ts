@@ -2,6 +2,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { prepareSiteImage } from '../container/site-image.ts';
 import { chromiumPath } from '../services/chromium.ts';
 import { freePort, projectRoot } from '../../server/lib/ferretdb.ts';
 import { ensureBuild } from '../../server/lib/build.ts';
@@ -17,6 +18,7 @@ export async function runTests({ log = console.log as Log } = {}): Promise<numbe
   onStop(() => rmSync(reports, { recursive: true, force: true }));
   const jestJson = path.join(reports, 'jest.json');
   const clusterJson = path.join(reports, 'two-instances.json');
+  const containerJson = path.join(reports, 'container.json');
   // jest's default output, plus its counts in a file of their own (jest-counts-reporter.ts).
   const jestArgs = ['--reporters=default', `--reporters=${path.join(import.meta.dirname, 'jest-counts-reporter.ts')}`];
   const playwrightJson = path.join(reports, 'playwright.json');
@@ -64,11 +66,24 @@ export async function runTests({ log = console.log as Log } = {}): Promise<numbe
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
   });
   await step('playwright', built ? e2e : async () => (log('[test] skipped: the build failed'), 1));
+  // The real image from the real Dockerfile, run by Docker or podman (tooling/container): last,
+  // because its build takes both cores for minutes.
+  await step('container', async () => {
+    const { engine, bases } = await prepareSiteImage({ log });
+    return tool('jest', ['tests/container', '--runInBand', ...jestArgs], {
+      SAHLA_CONTAINER: '1',
+      SAHLA_ENGINE: engine.name,
+      SAHLA_ENGINE_BIN: engine.bin,
+      SAHLA_BASE_IMAGES: JSON.stringify(bases),
+      [COUNTS_FILE_VARIABLE]: containerJson,
+    })();
+  });
 
   const counts = {
     jest: jestCounts(readJson(jestJson)),
     'two instances': jestCounts(readJson(clusterJson)),
     playwright: playwrightCounts(existsSync(playwrightJson) ? readJson(playwrightJson) : null),
+    container: jestCounts(readJson(containerJson)),
   };
   log('');
   for (const line of summaryLines(steps, counts)) log(line);

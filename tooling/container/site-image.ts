@@ -1,0 +1,58 @@
+// Builds the site's image from the real Dockerfile with the engine at hand, the way an operator
+// would, only with the base images passed in (tooling/container/base-images.ts). The engine's
+// layer cache keeps a second build of unchanged sources short.
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runCommand } from '../../server/lib/processes.ts';
+import { projectRoot } from '../../server/lib/ferretdb.ts';
+import { withProgress, type Log } from '../../server/lib/progress.ts';
+import { ensureBaseImages } from './base-images.ts';
+import { ensureEngine, type Engine } from './engine.ts';
+
+export const SITE_IMAGE = 'localhost/sahla-site:test';
+const BUILD_LOG = path.join(os.tmpdir(), 'sahla-image-build.log');
+
+export function packageVersion(root = projectRoot()): string {
+  return JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+}
+
+/** `build` of `context` (the project by default) into `tag`, with the base images as arguments. */
+export async function buildSiteImage(
+  engine: Engine,
+  bases: Record<string, string>,
+  { tag = SITE_IMAGE, context = projectRoot(), log = console.log as Log } = {},
+): Promise<number> {
+  const started = Date.now();
+  const args = Object.entries({ ...bases, VERSION: packageVersion() }).flatMap(([name, value]) => [
+    '--build-arg',
+    `${name}=${value}`,
+  ]);
+  await withProgress(
+    'container',
+    `${engine.name} build of the Dockerfile into ${tag} (npm ci, next build, FerretDB: 5 to 12 minutes the first time)`,
+    async () => {
+      // Hundreds of lines: kept in a file, and its end shown when the build fails.
+      const fd = openSync(BUILD_LOG, 'w');
+      const code = await runCommand(
+        engine.bin,
+        ['build', ...args, '-t', tag, '-f', path.join(context, 'Dockerfile'), context],
+        { stdio: ['ignore', fd, fd], timeout: 30 * 60_000, killSignal: 'SIGKILL' },
+      ).finally(() => closeSync(fd));
+      if (code !== 0) {
+        const tail = readFileSync(BUILD_LOG, 'utf8').trimEnd().split('\n').slice(-40).join('\n');
+        throw new Error(`${engine.name} build failed with exit code ${code}; the end of ${BUILD_LOG}:\n${tail}`);
+      }
+    },
+    { log },
+  );
+  return Date.now() - started;
+}
+
+/** The engine, the base images and the site image: what the container tests run on. */
+export async function prepareSiteImage({ log = console.log as Log } = {}) {
+  const engine = await ensureEngine({ log });
+  const bases = await ensureBaseImages(engine, { log });
+  const buildMs = await buildSiteImage(engine, bases, { log });
+  return { engine, bases, buildMs };
+}
