@@ -53,7 +53,14 @@ async function startContainer(engine: Engine, name: string) {
   await engineRun(engine, [
     ...['run', '--detach', '--name', name, '--read-only', '--cap-drop=ALL', '--tmpfs', '/tmp'],
     ...['--publish', `127.0.0.1:${port}:3000`, '--volume', `${name}:/data`, '-e', `SITE_URL=${base}`],
-    ...['-e', 'JWT_SECRET=bench-secret-that-is-at-least-32-characters-long', '-e', 'ADMIN_PASSWORD=bench-password'],
+    ...[
+      '-e',
+      'JWT_SECRET=bench-secret-that-is-at-least-32-characters-long',
+      '-e',
+      'ADMIN_USERNAME=admin',
+      '-e',
+      'ADMIN_PASSWORD=bench-password',
+    ],
     SITE_IMAGE,
   ]);
   return { base, ms: await healthyAfter(base, started) };
@@ -94,7 +101,7 @@ async function rebuildOneFileChanged(engine: Engine, bases: Record<string, strin
       mkdirSync(path.dirname(path.join(context, file)), { recursive: true });
       cpSync(path.join(root, file), path.join(context, file));
     }
-    appendFileSync(path.join(context, 'app', 'not-found.tsx'), `\n// bench ${Date.now()}\n`);
+    appendFileSync(path.join(context, 'lib', 'config', 'site-url.ts'), `\n// bench ${Date.now()}\n`);
     return await buildSiteImage(engine, bases, { tag: 'localhost/sahla-site:bench', context, log: () => undefined });
   } finally {
     rmSync(context, { recursive: true, force: true });

@@ -41,19 +41,25 @@ function caVersion(): string {
   return hash.digest('hex').slice(0, 8);
 }
 
-async function pulled(engine: Engine, image: string, log: Log): Promise<boolean> {
+/** True when the engine has `image` or can pull it within `timeoutMs`; says why not otherwise. */
+export async function pulled(engine: Engine, image: string, log: Log, timeoutMs = 60_000): Promise<boolean> {
   if (await imageExists(engine, image)) return true;
   try {
-    await engineRun(engine, ['pull', '--quiet', image], { timeoutMs: 60_000 });
+    await engineRun(engine, ['pull', '--quiet', image], { timeoutMs });
     return true;
   } catch (error) {
-    log(`[container] ${image} cannot be pulled (${(error as Error).message}): making a local base instead`);
+    log(`[container] ${image} cannot be pulled (${(error as Error).message}): making a local one instead`);
     return false;
   }
 }
 
 /** Builds `tag` from a Containerfile text and a folder prepared by `fill`. */
-async function buildBase(engine: Engine, tag: string, containerfile: string, fill: (dir: string) => Promise<void>) {
+export async function buildBase(
+  engine: Engine,
+  tag: string,
+  containerfile: string,
+  fill: (dir: string) => Promise<void>,
+) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sahla-base-'));
   try {
     await fill(dir);
@@ -75,7 +81,7 @@ const SLIM = ['--hook-dir=/usr/share/mmdebstrap/hooks/merged-usr'].concat(
 );
 
 /** Debian bookworm (minbase, with ca-certificates and passwd as the registry's slim images have). */
-async function debianBase(engine: Engine, log: Log): Promise<string> {
+export async function debianBase(engine: Engine, log: Log): Promise<string> {
   const tag = `localhost/sahla-debian:bookworm-slim-usrmerged-ca${caVersion()}`;
   if (await imageExists(engine, tag)) return tag;
   const mmdebstrap = findCommand('mmdebstrap');
@@ -109,7 +115,7 @@ async function debianBase(engine: Engine, log: Log): Promise<string> {
 }
 
 /** Places `source` at `target`: a hard link when they share a disk (Node is 120 MB), else a copy. */
-function place(source: string, target: string): void {
+export function place(source: string, target: string): void {
   try {
     linkSync(source, target);
   } catch {

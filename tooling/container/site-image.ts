@@ -11,7 +11,8 @@ import { ensureBaseImages } from './base-images.ts';
 import { ensureEngine, type Engine } from './engine.ts';
 
 export const SITE_IMAGE = 'localhost/sahla-site:test';
-const BUILD_LOG = path.join(os.tmpdir(), 'sahla-image-build.log');
+// One file per process: two builds at once (the bench beside a test) keep their own logs.
+const BUILD_LOG = path.join(os.tmpdir(), `sahla-image-build-${process.pid}.log`);
 
 export function packageVersion(root = projectRoot()): string {
   return JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
