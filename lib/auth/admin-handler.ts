@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { withDbDeadline } from '@/lib/db/deadline';
+import { quickReadMs, withDbDeadline } from '@/lib/db/deadline';
 import { jsonError } from '@/lib/http/json-error';
 import { readJsonBody } from '@/lib/http/read-json';
 import { safeHandler } from '@/lib/http/safe-handler';
@@ -23,8 +23,8 @@ export function adminHandler(name: string, needs: Needs, route: AdminRoute) {
     const ctx = context ?? { params: Promise.resolve({}) };
     const operation = typeof needs === 'function' ? needs(await ctx.params) : needs;
     // The token check is every admin call's first database read: while the database is hung it
-    // misses DB_TIMEOUT_MS (or is refused at once), and safeHandler answers 503 with Retry-After.
-    const auth = await withDbDeadline(() => authorize(request, operation));
+    // misses its half deadline (or is refused at once), and safeHandler answers 503 with Retry-After.
+    const auth = await withDbDeadline(() => authorize(request, operation), quickReadMs());
     if (!auth.ok) return auth.response;
     return route(request, auth.admin, ctx);
   });

@@ -3,8 +3,23 @@ import { logInfo, logWarn } from '@/lib/log/logger';
 /** The services the site calls over the network; each has its own deadline and breaker. */
 export type Dependency = 'database' | 'smtp' | 'redis' | 's3';
 
-/** Three missed deadlines in a row: one slow call is noise, three mean the service is stuck. */
+/**
+ * The breaker judges the last 10 s of calls, in 1 s buckets, not only a run of misses in a row: a
+ * slow database is a mix. With 500 ms added to every answer, a one-read call (a ping, the admin's
+ * token check) answers within 800 ms while the limit check and the store (two round trips or more)
+ * miss, and each answer in time would start a count "in a row" over. 10 s holds 50 posts at the
+ * load test's rate, and two cool-offs.
+ */
+const WINDOW_MS = 10_000;
+const BUCKET_MS = 1_000;
+const BUCKETS = WINDOW_MS / BUCKET_MS;
+/** Three misses, in a row or in the window: one slow call is noise, three mean the service is stuck. */
 const OPEN_AFTER_MISSES = 3;
+/**
+ * And, in the window, at least a quarter of its calls: a healthy database misses none (the worst
+ * whole post, five round trips, took 354 ms against one step's 800), a slow or hung one most.
+ */
+const OPEN_AT_MISS_RATIO = 0.25;
 /** How long an open breaker refuses calls before letting one probe through (and Retry-After). */
 export const COOL_OFF_MS = 5_000;
 /** What a refused caller is told to wait (Retry-After): the cool-off, after which a probe goes through. */
@@ -16,32 +31,56 @@ export const RETRY_AFTER_SECONDS = Math.ceil(COOL_OFF_MS / 1000);
  */
 const MAX_IN_FLIGHT = 64;
 
-type Circuit = { misses: number; openUntil: number; probing: boolean; inFlight: number };
+type Bucket = { at: number; calls: number; misses: number };
+type Circuit = { buckets: Bucket[]; streak: number; openUntil: number; probing: boolean; inFlight: number };
+
+/** How a call was let through: as an ordinary call, or as the one probe of an open breaker. */
+export type Admission = 'call' | 'probe';
 
 const store = globalThis as typeof globalThis & { __circuits?: Map<Dependency, Circuit> };
+
+const emptyBuckets = () => Array.from({ length: BUCKETS }, () => ({ at: -1, calls: 0, misses: 0 }));
 
 function circuit(dependency: Dependency): Circuit {
   store.__circuits ??= new Map();
   let entry = store.__circuits.get(dependency);
   if (!entry) {
-    entry = { misses: 0, openUntil: 0, probing: false, inFlight: 0 };
+    entry = { buckets: emptyBuckets(), streak: 0, openUntil: 0, probing: false, inFlight: 0 };
     store.__circuits.set(dependency, entry);
   }
   return entry;
 }
 
+function record(entry: Circuit, now: number, missed: boolean): void {
+  const at = Math.floor(now / BUCKET_MS);
+  const bucket = entry.buckets[at % BUCKETS];
+  if (bucket.at !== at) Object.assign(bucket, { at, calls: 0, misses: 0 });
+  bucket.calls += 1;
+  if (missed) bucket.misses += 1;
+}
+
+/** The calls and misses of the last WINDOW_MS. */
+function recent(entry: Circuit, now: number): { calls: number; misses: number } {
+  const oldest = Math.floor(now / BUCKET_MS) - BUCKETS;
+  const live = entry.buckets.filter((bucket) => bucket.at > oldest);
+  return {
+    calls: live.reduce((sum, bucket) => sum + bucket.calls, 0),
+    misses: live.reduce((sum, bucket) => sum + bucket.misses, 0),
+  };
+}
+
 /**
- * Whether a call may start now. Closed: yes, up to MAX_IN_FLIGHT at once. Open: no, until the
- * cool-off ends; then exactly one call (the probe) goes through, and its outcome closes the
- * breaker or opens it for another cool-off.
+ * Whether a call may start now, and as what. Closed: as a call, up to MAX_IN_FLIGHT at once.
+ * Open: not until the cool-off ends; then exactly one call goes through as the probe, and its
+ * outcome alone closes the breaker or opens it for another cool-off.
  */
-export function admit(dependency: Dependency, now = Date.now()): boolean {
+export function admit(dependency: Dependency, now = Date.now()): Admission | false {
   const entry = circuit(dependency);
   if (entry.inFlight >= MAX_IN_FLIGHT) return false;
-  if (entry.openUntil === 0) return true;
+  if (entry.openUntil === 0) return 'call';
   if (now < entry.openUntil || entry.probing) return false;
   entry.probing = true;
-  return true;
+  return 'probe';
 }
 
 export function started(dependency: Dependency): void {
@@ -53,33 +92,45 @@ export function settled(dependency: Dependency): void {
 }
 
 /** A call answered in time (an error answer counts too: the service is alive). */
-export function answered(dependency: Dependency): void {
+export function answered(dependency: Dependency, admission: Admission = 'call', now = Date.now()): void {
   const entry = circuit(dependency);
-  if (entry.openUntil !== 0) logInfo('deadline.closed', `${dependency} answers in time again`, { dependency });
-  entry.misses = 0;
-  entry.openUntil = 0;
-  entry.probing = false;
+  entry.streak = 0;
+  if (admission === 'call') {
+    // A call let in before the breaker opened says nothing about now; only the probe closes it.
+    if (entry.openUntil === 0) record(entry, now, false);
+    return;
+  }
+  logInfo('deadline.closed', `${dependency} answers in time again`, { dependency });
+  Object.assign(entry, { buckets: emptyBuckets(), openUntil: 0, probing: false });
 }
 
 /** A call missed its deadline. */
-export function missed(dependency: Dependency, now = Date.now()): void {
+export function missed(dependency: Dependency, admission: Admission = 'call', now = Date.now()): void {
   const entry = circuit(dependency);
-  entry.misses += 1;
-  const wasProbe = entry.probing;
-  entry.probing = false;
-  if (wasProbe || entry.misses >= OPEN_AFTER_MISSES) {
-    if (entry.openUntil === 0) {
-      logWarn('deadline.open', `${dependency} missed ${entry.misses} deadlines in a row; refusing calls`, {
-        dependency,
-        coolOffMs: COOL_OFF_MS,
-      });
-    }
+  entry.streak += 1;
+  if (admission === 'probe') {
+    entry.probing = false;
     entry.openUntil = now + COOL_OFF_MS;
+    return;
   }
+  if (entry.openUntil !== 0) return;
+  record(entry, now, true);
+  const { calls, misses } = recent(entry, now);
+  // Three in a row open it at once (a hung service: with 80 calls in the window, the ratio alone
+  // took 20 misses); the ratio catches a slow one whose misses come between answers in time.
+  const slow = misses >= OPEN_AFTER_MISSES && misses >= calls * OPEN_AT_MISS_RATIO;
+  if (entry.streak < OPEN_AFTER_MISSES && !slow) return;
+  logWarn('deadline.open', `${dependency} missed ${misses} of its last ${calls} deadlines; refusing calls`, {
+    dependency,
+    calls,
+    misses,
+    coolOffMs: COOL_OFF_MS,
+  });
+  entry.openUntil = now + COOL_OFF_MS;
 }
 
-/** 'slow' while the dependency's recent calls miss their deadline, 'ok' otherwise (for /api/health). */
+/** 'slow' while the breaker is open or the last call missed its deadline, 'ok' otherwise (for /api/health). */
 export function circuitState(dependency: Dependency): 'ok' | 'slow' {
   const entry = circuit(dependency);
-  return entry.openUntil !== 0 || entry.misses > 0 ? 'slow' : 'ok';
+  return entry.openUntil !== 0 || entry.streak > 0 ? 'slow' : 'ok';
 }

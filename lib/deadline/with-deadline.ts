@@ -61,7 +61,8 @@ export async function withDeadline<T>(
   work: (signal: AbortSignal) => Promise<T>,
   options: DeadlineOptions = {},
 ): Promise<T> {
-  if (!admit(dependency)) throw new DeadlineError(dependency, ms, true);
+  const admission = admit(dependency);
+  if (!admission) throw new DeadlineError(dependency, ms, true);
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   started(dependency);
@@ -75,16 +76,16 @@ export async function withDeadline<T>(
   });
   try {
     const value = await Promise.race([running, deadline]);
-    answered(dependency);
+    answered(dependency, admission);
     return value;
   } catch (error) {
     if (isDeadlineError(error)) {
-      missed(dependency);
+      missed(dependency, admission);
       controller.abort(error);
       // The abandoned call may still fail later; nobody waits for it any more.
       running.catch(() => undefined);
     } else {
-      answered(dependency);
+      answered(dependency, admission);
     }
     throw error;
   } finally {

@@ -8,14 +8,15 @@ const QUICK_SEND_WAIT_MS = 5_000;
 
 // The submission is already stored and its mail queued: a failed or slow first attempt is the
 // worker's to retry, never the visitor's problem.
-export async function trySendingSoon(outboxId: Types.ObjectId): Promise<void> {
+// `waitMs` is less when the caller has promised an answer sooner (a form's time budget).
+export async function trySendingSoon(outboxId: Types.ObjectId, waitMs = QUICK_SEND_WAIT_MS): Promise<void> {
   const attempt = deliverNow(outboxId).catch((error: unknown) => {
     const reason = errorReason(error);
     logError('mail.attempt_error', reason, { outboxId: String(outboxId), reason });
   });
   let timer: NodeJS.Timeout | undefined;
   const wait = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, QUICK_SEND_WAIT_MS);
+    timer = setTimeout(resolve, Math.min(waitMs, QUICK_SEND_WAIT_MS));
   });
   await Promise.race([attempt, wait]);
   clearTimeout(timer);

@@ -6,6 +6,8 @@ import { RateLimitHitModel } from '@/models/rate-limit-hit';
 import { hitMemoryLimit, type RateLimitResult } from './memory-window';
 
 export type { RateLimitResult };
+/** `inMemory`: counted in this process's memory, as the database missed its deadline or is down. */
+export type CountedHit = RateLimitResult & { inMemory?: true };
 
 let lastSweep = 0;
 
@@ -15,14 +17,20 @@ let lastSweep = 0;
  * Each allowed hit claims a numbered slot with a unique insert, so exactly `limit` hits pass in
  * a window however many arrive at once, and a full window costs one count and no write.
  */
-export async function hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  key: string,
+  limit: number,
+  windowMs: number,
+  /** Less than DB_TIMEOUT_MS when the caller's own time budget has less left. */
+  timeoutMs?: number,
+): Promise<CountedHit> {
   try {
-    return await withDbDeadline(() => hitStoredLimit(key, limit, windowMs));
+    return await withDbDeadline(() => hitStoredLimit(key, limit, windowMs), timeoutMs);
   } catch (error) {
     // While the database is unreachable or hung, forms still take submissions (into the spool),
     // so the limits keep counting in this process's memory rather than letting everything through.
     if (!isDbUnavailable(error)) throw error;
-    return hitMemoryLimit(key, limit, windowMs);
+    return { ...hitMemoryLimit(key, limit, windowMs), inMemory: true };
   }
 }
 

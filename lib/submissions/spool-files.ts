@@ -1,7 +1,9 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { closeSync, fsync, mkdirSync, openSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { env } from '@/lib/config/env';
 
 /** A submission taken while the database was unreachable, as written to `DATA_DIR/spool/`. */
@@ -11,12 +13,14 @@ function spoolDir(): string {
   return path.join(env().DATA_DIR, 'spool');
 }
 
-async function syncDir(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
+const fsyncAsync = promisify(fsync);
+
+/** Flushes what `fd` holds (a file's bytes, a folder's names) to the disk, then closes it. */
+async function syncAndClose(fd: number): Promise<void> {
   try {
-    await handle.sync();
+    await fsyncAsync(fd);
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 
@@ -25,21 +29,30 @@ async function syncDir(dir: string): Promise<void> {
  * bytes are fsynced under a temporary name, renamed into place (atomic: a reader sees the whole
  * entry or none), and the folder is fsynced so the rename itself is on disk. Only then may the
  * visitor hear "received".
+ *
+ * Only the two fsyncs wait on the disk, so only they leave the event loop; the other steps (make
+ * the folder, create, write, close, rename), answered by the kernel's cache in microseconds, are
+ * synchronous. Each awaited step also waits its turn of the event loop, which under the load
+ * test's 45 page connections is a page's time (40 ms at the median, 2 s at worst with the CPU
+ * shared with other work). With nine awaited steps a spool write took 0.4-0.7 s, and the forms
+ * 447 ms at the median and 5.0 s at worst (9.0 s during a container build); with two, 146-287 ms
+ * and 1.9-4.4 s in three runs.
  */
 export async function writeSpoolEntry(entry: SpoolEntry): Promise<void> {
   const dir = spoolDir();
-  await mkdir(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true });
   const name = `${Date.now()}-${entry.kind}-${entry.key}-${randomBytes(3).toString('hex')}.json`;
   const temporary = path.join(dir, `.${name}.tmp`);
-  const handle = await open(temporary, 'wx', 0o600);
+  const fd = openSync(temporary, 'wx', 0o600);
   try {
-    await handle.writeFile(JSON.stringify(entry));
-    await handle.sync();
-  } finally {
-    await handle.close();
+    writeFileSync(fd, JSON.stringify(entry));
+  } catch (error) {
+    closeSync(fd);
+    throw error;
   }
-  await rename(temporary, path.join(dir, name));
-  await syncDir(dir);
+  await syncAndClose(fd);
+  renameSync(temporary, path.join(dir, name));
+  await syncAndClose(openSync(dir, 'r'));
 }
 
 /** Entry file names, oldest first (names start with the time they were written). */

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import sharp from 'sharp';
 import { startS3Server } from '../../tooling/services/s3-server.ts';
 import { startToxiproxy, type FaultProxy, type Toxiproxy } from '../../tooling/services/toxiproxy.ts';
 import { adminToken, formRequest, params, pngImage, validPost } from './support/api';
@@ -11,13 +13,18 @@ let proxy: FaultProxy;
 let token: string;
 let routes: { create: typeof import('@/app/api/blogs/route'); serve: typeof import('@/app/uploads/[file]/route') };
 
-const upload = async () =>
+const upload = async (data?: Buffer) =>
   routes.create.POST(
     formRequest('POST', '/api/blogs', validPost(), {
       token,
-      file: { name: 'photo.png', type: 'image/png', data: await pngImage(120, 80) },
+      file: { name: 'photo.png', type: 'image/png', data: data ?? (await pngImage(120, 80)) },
     }),
   );
+// A picture of noise, which no encoder can make small: its upload to the store takes many seconds at 1 KB/s.
+const noise = (width: number, height: number) =>
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();
@@ -71,4 +78,21 @@ it('serves images again once the store answers', async () => {
   const served = await routes.serve.GET(new Request(`http://localhost/uploads/${image}`), params({ file: image }));
   expect(served.status).toBe(200);
   expect((await upload()).status).toBe(201);
+});
+
+it('answers an upload 503 at once while the store resets every connection', async () => {
+  await proxy.reset();
+  const { value, ms } = await timed(upload);
+  await proxy.heal();
+  expect(value.status).toBe(503);
+  expect(ms).toBeLessThan(1000); // a reset is an answer: nothing waits for the 1 s deadline
+});
+
+it('answers an upload 503 within the deadline while the link passes 1 KB a second', async () => {
+  await proxy.throttle(1);
+  const picture = await noise(400, 300);
+  const { value, ms } = await timed(() => upload(picture));
+  await proxy.heal();
+  expect(value.status).toBe(503);
+  expect(ms).toBeLessThan(2500);
 });

@@ -38,6 +38,10 @@ export type FaultProxy = {
   stall(): Promise<void>;
   /** Adds `ms` of latency to every answer. */
   delay(ms: number): Promise<void>;
+  /** Answers every request with a TCP reset (`reset_peer`): a server that drops its connections. */
+  reset(): Promise<void>;
+  /** Passes at most `kbPerSecond` kilobytes a second each way (`bandwidth`): a congested link. */
+  throttle(kbPerSecond: number): Promise<void>;
   /** Removes every fault: new connections reach the service as before. */
   heal(): Promise<void>;
 };
@@ -109,6 +113,11 @@ export async function startToxiproxy({ log = (() => undefined) as Log } = {}): P
           await add('stall-down', 'timeout', { timeout: 0 });
         },
         delay: (ms) => add('delay', 'latency', { latency: ms, jitter: 0 }),
+        reset: () => add('reset', 'reset_peer', { timeout: 0 }, 'upstream'),
+        async throttle(kbPerSecond) {
+          await add('throttle-up', 'bandwidth', { rate: kbPerSecond }, 'upstream');
+          await add('throttle-down', 'bandwidth', { rate: kbPerSecond });
+        },
         async heal() {
           for (const toxic of toxics) await api(base, 'DELETE', `/proxies/${name}/toxics/${toxic}`);
           toxics.clear();
