@@ -119,7 +119,7 @@ describe('the Node.js the project runs on', () => {
     const root = path.resolve(__dirname, '..', '..');
     const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
     expect(JSON.parse(read('package.json')).engines.node).toBe(`>=${NODE_MAJOR}.0.0`);
-    expect(read('Dockerfile')).toContain(`ARG NODE_IMAGE=node:${NODE_VERSION}-bookworm-slim`);
+    expect(read('Dockerfile')).toContain(`ARG NODE_IMAGE=docker.io/library/node:${NODE_VERSION}-bookworm-slim`);
     expect(read('.github/workflows/ci.yml')).toContain(`container: node:${NODE_VERSION}-bookworm`);
     expect(read('.ci/run')).toContain('server/node-runtime.mjs');
     expect(isSupportedNode('v20.20.2')).toBe(false);
