@@ -26,3 +26,12 @@ export function systemCommand(name: string, debianPackage: string): string {
     `\`${name}\` is neither on PATH nor in ${SYSTEM_DIRS.join(', ')}: install it (\`apt-get install -y ${debianPackage}\`) and run this again`,
   );
 }
+
+/**
+ * The environment with SYSTEM_DIRS after PATH's own folders: for programs that start others by
+ * name, such as podman, whose network helper runs `iptables` from /usr/sbin.
+ */
+export function withSystemPath(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const dirs = (env.PATH ?? '').split(path.delimiter).filter(Boolean);
+  return { ...env, PATH: [...new Set([...dirs, ...SYSTEM_DIRS])].join(path.delimiter) };
+}

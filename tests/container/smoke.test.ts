@@ -18,6 +18,7 @@ import {
 let site: Site;
 let token: string;
 let saved: { _id: string; slug: string; image: string };
+let ownerPassword = '';
 const inquiryEmail = `container-${Date.now()}@example.com`;
 
 const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -145,12 +146,28 @@ it('lets an operator recover the owner through the image (reset-owner) while the
   const out = await runTask(site.volume, ['reset-owner']);
   const password = out.match(/the password (\S+)/)?.[1];
   expect(password).toBeTruthy();
+  ownerPassword = password!;
   await engineRun(engine(), ['start', site.name]);
   await healthy(site);
   const old = await postJson(`${site.base}/login`, ADMIN);
   expect(old.status).toBe(401);
   const renewed = await postJson(`${site.base}/login`, { username: ADMIN.username, password });
   expect(renewed.status).toBe(200);
+}, 180_000);
+
+it('keeps a password changed since, when the site restarts with other ADMIN_* settings', async () => {
+  // The owner's password is now the one reset-owner printed; a new container on the same volume
+  // with another ADMIN_PASSWORD (and ADMIN_USERNAME) must not change it back or create anyone.
+  expect((await stopSite(site)).exitCode).toBe(0);
+  const other = { ADMIN_USERNAME: 'someone-else', ADMIN_PASSWORD: 'another-password-from-env' };
+  site = await startSite('smoke-again', site.volume, undefined, other);
+  await healthy(site);
+  expect(
+    (await postJson(`${site.base}/login`, { username: other.ADMIN_USERNAME, password: other.ADMIN_PASSWORD })).status,
+  ).toBe(401);
+  expect((await postJson(`${site.base}/login`, { username: ADMIN.username, password: ownerPassword })).status).toBe(
+    200,
+  );
 }, 180_000);
 
 it('is the image the tests built, with its OCI labels', async () => {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { cachedGoRoot, GO_TOOLCHAIN } from '../../server/lib/go.ts';
 import { mustRun } from '../../server/lib/processes.ts';
 import { withProgress, type Log } from '../../server/lib/progress.ts';
-import { findCommand } from '../../server/lib/system-command.ts';
+import { findCommand, withSystemPath } from '../../server/lib/system-command.ts';
 import { aptInstall } from '../services/apt.ts';
 import { engineRun, imageExists, type Engine } from './engine.ts';
 
@@ -102,7 +102,7 @@ export async function debianBase(engine: Engine, log: Log): Promise<string> {
         await mustRun(
           findCommand('mmdebstrap') ?? 'mmdebstrap',
           ['--quiet', '--variant=minbase', '--include=ca-certificates,passwd', ...SLIM, ...hooks, 'bookworm', tar],
-          { stdio: ['ignore', 'ignore', 'inherit'] },
+          { stdio: ['ignore', 'ignore', 'inherit'], env: withSystemPath() },
         );
         await engineRun(engine, ['import', '--change', `ENV PATH=${PATH_VALUE}`, tar, tag], { timeoutMs: 300_000 });
       },

@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { Log } from '../../server/lib/progress.ts';
-import { findCommand } from '../../server/lib/system-command.ts';
+import { findCommand, withSystemPath } from '../../server/lib/system-command.ts';
 import { aptInstall } from '../services/apt.ts';
 
 export interface Engine {
@@ -23,7 +23,7 @@ export function engineRun(
     const child = execFile(
       engine.bin,
       args,
-      { timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024, killSignal: 'SIGKILL' },
+      { timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024, killSignal: 'SIGKILL', env: withSystemPath() },
       (error, stdout, stderr) => {
         if (!error) return resolve(stdout);
         const why = error.killed

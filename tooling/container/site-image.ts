@@ -5,6 +5,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runCommand } from '../../server/lib/processes.ts';
+import { withSystemPath } from '../../server/lib/system-command.ts';
 import { projectRoot } from '../../server/lib/ferretdb.ts';
 import { withProgress, type Log } from '../../server/lib/progress.ts';
 import { ensureBaseImages } from './base-images.ts';
@@ -38,7 +39,7 @@ export async function buildSiteImage(
       const code = await runCommand(
         engine.bin,
         ['build', ...args, '-t', tag, '-f', path.join(context, 'Dockerfile'), context],
-        { stdio: ['ignore', fd, fd], timeout: 30 * 60_000, killSignal: 'SIGKILL' },
+        { stdio: ['ignore', fd, fd], timeout: 30 * 60_000, killSignal: 'SIGKILL', env: withSystemPath() },
       ).finally(() => closeSync(fd));
       if (code !== 0) {
         const tail = readFileSync(BUILD_LOG, 'utf8').trimEnd().split('\n').slice(-40).join('\n');

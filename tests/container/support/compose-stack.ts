@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { freePort, projectRoot } from '@/server/lib/ferretdb';
+import { withSystemPath } from '@/server/lib/system-command';
 import { ensureCompose, type ComposeTool } from '@/tooling/container/compose-tool';
 import { engineRun } from '@/tooling/container/engine';
 import { SITE_IMAGE } from '@/tooling/container/site-image';
@@ -32,7 +33,7 @@ function run(tool: ComposeTool, project: string, env: NodeJS.ProcessEnv, args: s
     execFile(
       tool.bin,
       all,
-      { env, timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 64 * 1024 * 1024 },
+      { env: withSystemPath(env), timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         if (!error) return resolve(stdout);
         const why = error.killed

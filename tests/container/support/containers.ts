@@ -23,12 +23,13 @@ const suffix = randomBytes(3).toString('hex');
 /** The hardening every run of the image gets, tasks included. */
 export const HARDENED = ['--read-only', '--cap-drop=ALL', '--security-opt=no-new-privileges', '--tmpfs', '/tmp'];
 
-export function siteEnv(siteUrl: string): string[] {
+export function siteEnv(siteUrl: string, overrides: Record<string, string> = {}): string[] {
   const env = {
     SITE_URL: siteUrl,
     JWT_SECRET: 'container-secret-that-is-at-least-32-characters',
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
+    ...overrides,
   };
   return Object.entries(env).flatMap(([name, value]) => ['-e', `${name}=${value}`]);
 }
@@ -47,7 +48,12 @@ export interface Site {
 }
 
 /** Starts the image detached on a free loopback port, SITE_URL that address unless given. */
-export async function startSite(label: string, volume: string, siteUrl?: string, image = SITE_IMAGE): Promise<Site> {
+export async function startSite(
+  label: string,
+  volume: string,
+  siteUrl?: string,
+  env: Record<string, string> = {},
+): Promise<Site> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const name = `sahla-${label}-${suffix}`;
@@ -62,8 +68,8 @@ export async function startSite(label: string, volume: string, siteUrl?: string,
     `127.0.0.1:${port}:3000`,
     '--volume',
     `${volume}:/data`,
-    ...siteEnv(siteUrl ?? base),
-    image,
+    ...siteEnv(siteUrl ?? base, env),
+    SITE_IMAGE,
   ]);
   return { name, base, volume };
 }
