@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { engineRun } from '@/tooling/container/engine';
 import { ADMIN, engine } from './support/containers';
-import { healthyThrough, startStack, type Stack } from './support/compose-stack';
+import { healthyThrough, startStack, type Stack, uploadsReady } from './support/compose-stack';
 
 // compose.yaml as an operator runs it (podman-compose here, Docker Compose where Docker answers):
 // two site replicas behind nginx on one database, one bucket, one Redis and one Mailpit, every
@@ -51,6 +51,7 @@ beforeAll(async () => {
   stack = await startStack((line) => log.push(line));
   const upMs = Date.now() - started;
   const healthyMs = await healthyThrough(stack);
+  await uploadsReady(stack);
   console.log(`[compose] images ready and up in ${upMs} ms, healthy through nginx ${healthyMs} ms later`);
   const login = await fetch(`${stack.proxy}/login`, json(ADMIN));
   expect(login.status).toBe(200);

@@ -112,3 +112,25 @@ export async function healthyThrough(stack: Stack, timeoutMs = 180_000): Promise
   const [first = `${stack.project}_site_1`] = await stack.containers('site');
   return healthy({ name: first, base: stack.proxy, volume: '' }, timeoutMs);
 }
+
+/**
+ * Resolves once every site replica reaches the bucket: an upload that does not exist answers 404
+ * from S3, not 503. podman-compose does not wait for the one-shot `s3-bucket` task, so a replica
+ * can start before the bucket exists and judge S3 sick for a few seconds (the breaker then answers
+ * 503 at once, as designed). An operator's stack settles the same way.
+ */
+export async function uploadsReady(stack: Stack, timeoutMs = 90_000): Promise<void> {
+  const probe =
+    "fetch('http://127.0.0.1:3000/uploads/compose-ready-probe.png').then(r=>console.log(r.status),()=>console.log(0))";
+  const deadline = Date.now() + timeoutMs;
+  for (const name of await stack.containers('site')) {
+    let status = '';
+    while (Date.now() < deadline) {
+      status = (await engineRun(engine(), ['exec', name, 'node', '-e', probe], { timeoutMs: 30_000 })).trim();
+      if (status === '404') break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    if (status !== '404')
+      throw new Error(`${name} could not reach the bucket within ${timeoutMs / 1000} s (last answer ${status})`);
+  }
+}
