@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { engineRun } from '@/tooling/container/engine';
 import { ADMIN, engine } from './support/containers';
-import { healthyThrough, startStack, type Stack, uploadsReady } from './support/compose-stack';
+import { adminReady, healthyThrough, startStack, type Stack, uploadsReady } from './support/compose-stack';
 
 // compose.yaml as an operator runs it (podman-compose here, Docker Compose where Docker answers):
 // two site replicas behind nginx on one database, one bucket, one Redis and one Mailpit, every
@@ -56,6 +56,7 @@ beforeAll(async () => {
   const login = await fetch(`${stack.proxy}/login`, json(ADMIN));
   expect(login.status).toBe(200);
   token = (await login.json()).token;
+  await adminReady(stack, token);
 }, 30 * 60_000);
 
 afterAll(async () => {

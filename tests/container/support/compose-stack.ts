@@ -134,3 +134,23 @@ export async function uploadsReady(stack: Stack, timeoutMs = 90_000): Promise<vo
       throw new Error(`${name} could not reach the bucket within ${timeoutMs / 1000} s (last answer ${status})`);
   }
 }
+
+/**
+ * Resolves once every site replica answers the admin API with `token`: a replica's first database
+ * reads after a cold start can miss the admin's short deadline, and its breaker then answers 503
+ * with Retry-After for a few seconds, as designed. The checks start on a settled stack.
+ */
+export async function adminReady(stack: Stack, token: string, timeoutMs = 90_000): Promise<void> {
+  const probe = `fetch('http://127.0.0.1:3000/api/admin/counts',{headers:{authorization:'Bearer ${token}'}}).then(r=>console.log(r.status),()=>console.log(0))`;
+  const deadline = Date.now() + timeoutMs;
+  for (const name of await stack.containers('site')) {
+    let status = '';
+    while (Date.now() < deadline) {
+      status = (await engineRun(engine(), ['exec', name, 'node', '-e', probe], { timeoutMs: 30_000 })).trim();
+      if (status === '200') break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    if (status !== '200')
+      throw new Error(`${name}'s admin API did not answer 200 within ${timeoutMs / 1000} s (last ${status})`);
+  }
+}
