@@ -113,26 +113,30 @@ export async function healthyThrough(stack: Stack, timeoutMs = 180_000): Promise
   return healthy({ name: first, base: stack.proxy, volume: '' }, timeoutMs);
 }
 
+/** Runs `probe` (a node one-liner) in every site replica until it prints `want`, or fails naming `what`. */
+async function untilEachReplica(stack: Stack, probe: string, want: string, what: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (const name of await stack.containers('site')) {
+    let status = '';
+    while (Date.now() < deadline) {
+      status = (await engineRun(engine(), ['exec', name, 'node', '-e', probe], { timeoutMs: 30_000 })).trim();
+      if (status === want) break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    if (status !== want) throw new Error(`${name}: ${what} within ${timeoutMs / 1000} s (last answer ${status})`);
+  }
+}
+
 /**
  * Resolves once every site replica reaches the bucket: an upload that does not exist answers 404
  * from S3, not 503. podman-compose does not wait for the one-shot `s3-bucket` task, so a replica
  * can start before the bucket exists and judge S3 sick for a few seconds (the breaker then answers
  * 503 at once, as designed). An operator's stack settles the same way.
  */
-export async function uploadsReady(stack: Stack, timeoutMs = 90_000): Promise<void> {
+export function uploadsReady(stack: Stack, timeoutMs = 90_000): Promise<void> {
   const probe =
     "fetch('http://127.0.0.1:3000/uploads/compose-ready-probe.png').then(r=>console.log(r.status),()=>console.log(0))";
-  const deadline = Date.now() + timeoutMs;
-  for (const name of await stack.containers('site')) {
-    let status = '';
-    while (Date.now() < deadline) {
-      status = (await engineRun(engine(), ['exec', name, 'node', '-e', probe], { timeoutMs: 30_000 })).trim();
-      if (status === '404') break;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-    if (status !== '404')
-      throw new Error(`${name} could not reach the bucket within ${timeoutMs / 1000} s (last answer ${status})`);
-  }
+  return untilEachReplica(stack, probe, '404', 'could not reach the bucket', timeoutMs);
 }
 
 /**
@@ -140,17 +144,7 @@ export async function uploadsReady(stack: Stack, timeoutMs = 90_000): Promise<vo
  * reads after a cold start can miss the admin's short deadline, and its breaker then answers 503
  * with Retry-After for a few seconds, as designed. The checks start on a settled stack.
  */
-export async function adminReady(stack: Stack, token: string, timeoutMs = 90_000): Promise<void> {
+export function adminReady(stack: Stack, token: string, timeoutMs = 90_000): Promise<void> {
   const probe = `fetch('http://127.0.0.1:3000/api/admin/counts',{headers:{authorization:'Bearer ${token}'}}).then(r=>console.log(r.status),()=>console.log(0))`;
-  const deadline = Date.now() + timeoutMs;
-  for (const name of await stack.containers('site')) {
-    let status = '';
-    while (Date.now() < deadline) {
-      status = (await engineRun(engine(), ['exec', name, 'node', '-e', probe], { timeoutMs: 30_000 })).trim();
-      if (status === '200') break;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-    if (status !== '200')
-      throw new Error(`${name}'s admin API did not answer 200 within ${timeoutMs / 1000} s (last ${status})`);
-  }
+  return untilEachReplica(stack, probe, '200', 'the admin API did not answer 200', timeoutMs);
 }
