@@ -24,6 +24,7 @@ type AuditAction =
   | 'post.deleted'
   | `${'inquiry' | 'message'}.${'new' | 'handled' | 'archived' | 'deleted' | 'mail-resent'}`
   | 'mail.retried'
+  | `newsletter.${'created' | 'updated' | 'scheduled' | 'sent' | 'test-sent'}`
   | 'export'
   | 'erase';
 

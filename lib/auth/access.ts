@@ -27,6 +27,10 @@ export const access = {
   'subscribers.read': ownerOrEditor,
   'mail.read': ownerOrEditor,
   'mail.retry': ownerOrEditor,
+  /** Newsletter issues: write and preview them; send them (and a test to oneself) to the list. */
+  'newsletter.read': ownerOrEditor,
+  'newsletter.write': ownerOrEditor,
+  'newsletter.send': ownerOrEditor,
   'audit.read': owner,
   'staff.read': owner,
   'staff.manage': owner,

@@ -80,6 +80,17 @@ export const envSchema = z.object({
   SMTP_TIMEOUT_MS: deadlineMs(10_000, 30_000),
   REDIS_TIMEOUT_MS: deadlineMs(500, 10_000),
   S3_TIMEOUT_MS: deadlineMs(5000, 60_000),
+  // Newsletter mails handed to SMTP per minute, across all instances. 60 (one a second) is the
+  // pace of Amazon SES's sandbox (1 mail/s) and far below what a paid small plan allows, so a
+  // list of 1,000 goes out in about 17 minutes without tripping a provider's spam throttle.
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number from 1 to 10000' })
+    .int('must be a whole number from 1 to 10000')
+    .min(1, 'must be a whole number from 1 to 10000')
+    .max(10_000, 'must be a whole number from 1 to 10000')
+    .default(60),
+  // The acknowledgement the contact and investor forms mail the visitor: `off` sends none.
+  ACK_MAIL: z.enum(['on', 'off']).default('on'),
   // The team's clock: the admin inbox shows received times in it (an IANA name).
   TEAM_TIME_ZONE: z
     .string()

@@ -6,6 +6,8 @@ import type { InvestorInput } from '@/lib/forms/schemas/investor';
 export type ComposedMail = {
   subject: string;
   text: string;
+  /** An HTML alternative (mail to subscribers and visitors); mail to the team may carry one too. */
+  html?: string;
   replyTo?: { name: string; address: string };
   /** The recipient when it is not the team (MAIL_TO), e.g. a subscriber. */
   to?: string;

@@ -6,6 +6,7 @@ import { OutboxClaimModel } from '@/models/outbox-claim';
 import { OutboxMailModel, type OutboxMail, type PendingMail } from '@/models/outbox-mail';
 import type { ComposedMail } from './compose';
 import { sendOverSmtp, smtpConfigured, type Pace } from './transport';
+import { bounces, isPermanentRefusal, markBounced } from './bounce';
 import { errorReason, logError, logInfo, logWarn } from '@/lib/log/logger';
 import { isDuplicateKey } from '@/lib/db/errors';
 
@@ -98,6 +99,10 @@ async function deliverClaimed(mail: OutboxMail, pace: Pace): Promise<DeliveryOut
   try {
     messageId = await sendOverSmtp(mail, pace);
   } catch (error) {
+    if (bounces(mail) && isPermanentRefusal(error)) {
+      await markBounced(mail, error);
+      return 'failed';
+    }
     const failed = mail.attempts >= MAX_ATTEMPTS;
     const nextAttemptAt = new Date(Date.now() + backoffMs(mail.attempts));
     await OutboxMailModel.updateOne(mine, {

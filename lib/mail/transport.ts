@@ -26,6 +26,7 @@ type OutgoingMail = {
   replyTo: { name: string; address: string };
   subject: string;
   text: string;
+  html?: string;
   headers?: Record<string, string>;
 };
 
@@ -67,6 +68,8 @@ export async function sendOverSmtp(mail: OutgoingMail, pace: Pace): Promise<stri
           replyTo: mail.replyTo.address ? mail.replyTo : undefined,
           subject: mail.subject,
           text: mail.text,
+          // Text and HTML as multipart/alternative; plain-text mail stays single-part.
+          html: mail.html || undefined,
           headers: mail.headers,
           // Closes the connection on a missed deadline, before the message's end can reach the server.
           signal,

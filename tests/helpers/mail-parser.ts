@@ -59,3 +59,17 @@ export function parseMail(raw: string): ParsedMail {
     raw,
   };
 }
+
+/** The parts of a multipart mail (text and HTML of a newsletter issue), each parsed and decoded. */
+export function mailParts(mail: ParsedMail): ParsedMail[] {
+  const boundary = /boundary="?([^";]+)"?/i.exec(mail.contentType)?.[1];
+  if (!boundary) return [mail];
+  return mail.raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => parseMail(part.replace(/^\r?\n/, '')));
+}
+
+/** The decoded part of one content type (`text/plain`, `text/html`), or '' when absent. */
+export const partOf = (mail: ParsedMail, type: string) =>
+  mailParts(mail).find((part) => part.contentType.startsWith(type))?.text ?? '';

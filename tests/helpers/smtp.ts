@@ -15,9 +15,16 @@ export type TestSmtp = {
   restart(): Promise<void>;
 };
 
-function createServer(messages: ReceivedMail[]): SMTPServer {
+/** `refuse(address)` true: RCPT TO for that address is answered 550 (a permanent refusal). */
+type Options = { refuse?: (address: string) => boolean };
+
+function createServer(messages: ReceivedMail[], options: Options): SMTPServer {
   return new SMTPServer({
     authOptional: true,
+    onRcptTo(address, _session, callback) {
+      if (!options.refuse?.(address.address)) return callback();
+      callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }));
+    },
     disabledCommands: ['STARTTLS'], // plain SMTP on localhost; no certificate to trust
     logger: false,
     onData(stream, session, callback) {
@@ -43,9 +50,9 @@ function listen(server: SMTPServer, port: number): Promise<number> {
 }
 
 /** A real SMTP server on localhost that keeps every message it receives. */
-export async function startTestSmtp(): Promise<TestSmtp> {
+export async function startTestSmtp(options: Options = {}): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
-  let server = createServer(messages);
+  let server = createServer(messages, options);
   const port = await listen(server, 0);
   let running = true;
   const stop = () =>
@@ -69,7 +76,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     stop,
     async restart() {
       await stop();
-      server = createServer(messages);
+      server = createServer(messages, options);
       await listen(server, port);
       running = true;
     },
