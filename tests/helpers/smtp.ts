@@ -15,8 +15,11 @@ export type TestSmtp = {
   restart(): Promise<void>;
 };
 
-/** `refuse(address)` true: RCPT TO for that address is answered 550 (a permanent refusal). */
-type Options = { refuse?: (address: string) => boolean };
+/**
+ * `refuse(address)` true: RCPT TO for that address is answered 550 (a permanent refusal).
+ * `accept(received)` false: the message (number `received` + 1) is answered 451 and not kept.
+ */
+type Options = { refuse?: (address: string) => boolean; accept?: (received: number) => Promise<boolean> };
 
 function createServer(messages: ReceivedMail[], options: Options): SMTPServer {
   return new SMTPServer({
@@ -30,7 +33,10 @@ function createServer(messages: ReceivedMail[], options: Options): SMTPServer {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (options.accept && !(await options.accept(messages.length))) {
+          return callback(Object.assign(new Error('4.3.0 Try again later'), { responseCode: 451 }));
+        }
         const envelope = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
