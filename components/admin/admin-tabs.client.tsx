@@ -9,6 +9,7 @@ import type { Operation } from '@/lib/auth/access';
 /** Each tab and the operation that shows it (lib/auth/access.ts): a role sees only what it may use. */
 const ADMIN_TABS = {
   posts: 'posts.read',
+  newsletter: 'newsletter.read',
   inbox: 'inbox.read',
   subscribers: 'subscribers.read',
   mail: 'mail.read',
@@ -17,6 +18,10 @@ const ADMIN_TABS = {
   account: 'account.own',
 } as const satisfies Record<string, Operation>;
 export type AdminTab = keyof typeof ADMIN_TABS;
+
+/** A tab's name in the admin's language (the Newsletter tab's words live in their own block). */
+export const tabLabel = (labels: InboxLabels, tab: AdminTab) =>
+  tab === 'newsletter' ? labels.newsletter.tab : labels.inbox.tabs[tab];
 
 /** The tabs the allowed operations open, in order. */
 export function tabsFor(can: readonly string[]): AdminTab[] {
@@ -57,7 +62,7 @@ export function AdminTabs({ labels, tabs, tab, newItems, name, onTab, onSignOut 
                 onClick={() => onTab(name)}
                 className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-muted hover:text-foreground aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary"
               >
-                {text.tabs[name]}
+                {tabLabel(labels, name)}
                 {name === 'inbox' && newItems > 0 && (
                   <span
                     className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground"

@@ -9,7 +9,7 @@ export const ISSUE_ERROR_CODES = ['required', 'tooLong', 'image', 'noVersion', '
 export type IssueErrorCode = (typeof ISSUE_ERROR_CODES)[number];
 
 const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g;
-const STORED_IMAGE = new RegExp(`^/uploads/[A-Za-z0-9_-]+\\.(${Object.keys(UPLOAD_TYPES).join('|')})$`);
+const STORED_IMAGE = new RegExp(`^/uploads/[a-f0-9]{32}\\.(${Object.keys(UPLOAD_TYPES).join('|')})$`);
 
 /**
  * Images in an issue follow the upload rules: only files stored through the upload route

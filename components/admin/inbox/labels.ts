@@ -14,6 +14,7 @@ export interface InboxLabels {
   account: Catalogue['AdminAccount'];
   staff: Catalogue['AdminStaff'];
   twoFactor: Catalogue['AdminTwoFactor'];
+  newsletter: Catalogue['AdminNewsletter'];
   locale: Locale;
   /** TEAM_TIME_ZONE: received times are shown on the team's clock, wherever the admin is. */
   timeZone: string;
@@ -35,6 +36,7 @@ export async function inboxLabels(locale: Locale): Promise<InboxLabels> {
     account: messages.AdminAccount,
     staff: messages.AdminStaff,
     twoFactor: messages.AdminTwoFactor,
+    newsletter: messages.AdminNewsletter,
     locale,
     timeZone: env().TEAM_TIME_ZONE,
     topics: {
