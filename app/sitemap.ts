@@ -39,7 +39,8 @@ function postEntries(origin: string, posts: PostSitemapEntry[]): Entry[] {
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = siteUrl();
-  const pages = publicPagePaths.flatMap((path) => pageEntries(origin, path));
+  // The newsletter archive reads the database per request, so it is not one of the static pages.
+  const pages = [...publicPagePaths, '/newsletter'].flatMap((path) => pageEntries(origin, path));
   let posts: Entry[] = [];
   try {
     posts = postEntries(origin, await readSitemapEntries());
