@@ -1,8 +1,11 @@
 import mongoose, { Schema, type Model, type Types } from 'mongoose';
 import { MAIL_STATUSES, type MailStatus } from '@/lib/constants/inbox-status';
 
-/** Mail to the team (investor, contact) and mail to a subscriber (confirmation, newsletter). */
-const OUTBOX_KINDS = ['investor', 'contact', 'confirmation', 'newsletter', 'staff'] as const;
+/**
+ * Mail to the team (investor, contact), to a subscriber (confirmation, newsletter), and to a
+ * visitor whose form reached the team (acknowledgement).
+ */
+const OUTBOX_KINDS = ['investor', 'contact', 'confirmation', 'newsletter', 'staff', 'acknowledgement'] as const;
 type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
@@ -16,6 +19,8 @@ export interface PendingMail {
   replyTo: { name: string; address: string };
   subject: string;
   text: string;
+  /** The same text as HTML, each line `dir="auto"` (older records have none). */
+  html?: string;
 }
 
 export const pendingMailSchema = new Schema<PendingMail>(
@@ -25,6 +30,7 @@ export const pendingMailSchema = new Schema<PendingMail>(
     replyTo: { name: { type: String, default: '' }, address: { type: String, required: true } },
     subject: { type: String, required: true },
     text: { type: String, required: true },
+    html: { type: String, default: '' },
   },
   { _id: false },
 );

@@ -1,7 +1,8 @@
 import type { ContactInput } from '@/lib/forms/schemas/contact';
 import type { InvestorInput } from '@/lib/forms/schemas/investor';
 
-// Mail to the team is plain text only: nothing a visitor typed can ever be rendered as HTML.
+// Mail to the team is written as plain text; its HTML part (lib/mail/html.ts textAsHtml) shows the
+// same lines escaped, each `dir="auto"`: nothing a visitor typed can ever be rendered as markup.
 
 export type ComposedMail = {
   subject: string;

@@ -7,17 +7,10 @@ import { localePath } from '@/lib/routing/locale-path';
 import type { IssueVersion, NewsletterIssue } from '@/models/newsletter-issue';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
-import { escapeHtml, markdownToMailHtml } from './markdown';
+import { escapeHtml, MAIL_FONTS as FONTS } from '@/lib/mail/html';
+import { markdownToMailHtml } from './markdown';
 
 const WORDS = { en: en.NewsletterIssues.mail, ar: ar.NewsletterIssues.mail };
-
-// System fonts only (no web font is fetched from anywhere); the Arabic stack starts with fonts
-// that carry Arabic glyphs on each platform: Noto (Android, the site's own), Geeza Pro (Apple),
-// Segoe UI and Tahoma (Windows).
-const FONTS = {
-  en: "-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif",
-  ar: "'Noto Kufi Arabic','Noto Naskh Arabic','Geeza Pro','Segoe UI',Tahoma,Arial,sans-serif",
-};
 
 const LIGHT =
   'body,.nl-bg{background:#f1f5f9!important}.nl-card{background:#ffffff!important;color:#1e293b!important}.nl-muted{color:#64748b!important}.nl-pre{background:#f1f5f9!important}';

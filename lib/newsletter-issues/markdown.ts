@@ -1,3 +1,5 @@
+import { escapeHtml } from '@/lib/mail/html';
+
 // Markdown to mail-safe HTML for newsletter issues, following the blog's rules
 // (components/blog/markdown.tsx): no raw HTML (every character a writer types is escaped), a
 // top-level `#` becomes a second-level heading under the issue's own title, code reads left to
@@ -17,10 +19,6 @@ const STYLE = {
   img: 'max-width:100%;height:auto;border-radius:8px;display:block;margin:0 0 16px;',
   a: 'color:#2563eb;text-decoration:underline;',
 } as const;
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** A link target a mail may carry: the web (own pages made absolute) or mail; anything else is dropped. */
 function safeHref(href: string, origin: string): string | null {
