@@ -43,7 +43,10 @@ export async function inboxLabels(locale: Locale): Promise<InboxLabels> {
       inquiries: opportunityTitles.map((title) => [title, title]),
       messages: CONTACT_SUBJECTS.map((s) => [s, inbox.subjects[s]]),
       subscribers: NEWSLETTER_SOURCES.map((s) => [s, inbox.sources[s]]),
-      mail: (['investor', 'contact', 'confirmation', 'newsletter', 'staff'] as const).map((k) => [k, inbox.kinds[k]]),
+      mail: (['investor', 'contact', 'confirmation', 'newsletter', 'staff', 'acknowledgement'] as const).map((k) => [
+        k,
+        inbox.kinds[k],
+      ]),
     },
   };
 }
