@@ -61,10 +61,15 @@ test('the Arabic issue reads right to left in the admin preview and on its web v
   await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
   const card = frame.locator('.nl-card');
   expect(await card.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
-  // Right to left: the bullet list's items start at the card's right edge.
-  const [cardBox, itemBox] = [await card.boundingBox(), await frame.locator('li').first().boundingBox()];
-  expect(cardBox!.x + cardBox!.width - (itemBox!.x + itemBox!.width)).toBeLessThan(80);
-  expect(itemBox!.x - cardBox!.x).toBeGreaterThan(80);
+  // Right to left: a list item's text starts near the card's right edge and ends far from its left.
+  const gaps = await card.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el.querySelector('li')!);
+    const [text, box] = [range.getBoundingClientRect(), el.getBoundingClientRect()];
+    return { right: box.right - text.right, left: text.left - box.left };
+  });
+  expect(gaps.right).toBeLessThan(80);
+  expect(gaps.left).toBeGreaterThan(150);
   await testInfo.attach('admin-preview-ar', {
     body: await page.locator('iframe[data-preview="ar"]').screenshot(),
     contentType: 'image/png',
@@ -74,9 +79,15 @@ test('the Arabic issue reads right to left in the admin preview and on its web v
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const heading = page.getByRole('heading', { level: 1, name: 'سهلة هذا الشهر' });
   await expect(heading).toBeVisible();
-  const [main, title] = [await page.locator('article').boundingBox(), await heading.boundingBox()];
-  // The title hugs the article's right edge, not its left.
-  expect(main!.x + main!.width - (title!.x + title!.width)).toBeLessThan(40);
+  // The title's text hugs the article's right edge, not its left.
+  const titleGaps = await page.locator('article').evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el.querySelector('h1')!);
+    const [text, box] = [range.getBoundingClientRect(), el.getBoundingClientRect()];
+    return { right: box.right - text.right, left: text.left - box.left };
+  });
+  expect(titleGaps.right).toBeLessThan(60);
+  expect(titleGaps.left).toBeGreaterThan(300);
   await testInfo.attach('web-version-ar', { body: await page.screenshot(), contentType: 'image/png' });
 
   await page.goto('/ar/newsletter');
