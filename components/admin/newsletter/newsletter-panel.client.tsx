@@ -83,10 +83,10 @@ export function NewsletterPanel({ token, labels, onSessionEnded }: Props) {
               onClick={() => setOpen(issue)}
               className="me-auto text-start font-medium hover:text-primary"
             >
-              <span dir="auto">{issue.enSubject || issue.arSubject}</span>
+              <bdi>{issue.enSubject || issue.arSubject}</bdi>
               {issue.enSubject && issue.arSubject && (
-                <span dir="auto" className="block text-sm text-muted">
-                  {issue.arSubject}
+                <span className="block text-sm text-muted">
+                  <bdi>{issue.arSubject}</bdi>
                 </span>
               )}
             </button>
