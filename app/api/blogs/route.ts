@@ -41,7 +41,10 @@ export const POST = safeHandler('POST /api/blogs', async (request: Request) => {
   const image = await storeImage(form.file);
   if (!image.ok) return image.response;
   const post = await savePost(image.name, () =>
-    createPost({ ...form.fields, author: form.fields.author ?? auth.admin.displayName, image: image.name }),
+    createPost(
+      { ...form.fields, author: form.fields.author ?? auth.admin.displayName, image: image.name },
+      { who: { id: auth.admin.id, name: auth.admin.displayName } },
+    ),
   );
   if (post instanceof Response) return post;
   await recordAudit(request, 'post.created', String(post._id), auth.admin);
