@@ -13,6 +13,7 @@ import type { AdminLabels } from './labels';
 import { PermissionsProvider } from './permissions.client';
 import { StaffPanel } from './staff/staff-panel.client';
 import { tabsFor } from './admin-tabs.client';
+import { confirmLeave } from './unsaved-guard';
 
 type Props = {
   labels: AdminLabels;
@@ -70,8 +71,9 @@ export function AdminSections({
           tab={tab}
           newItems={newItems}
           name={name}
-          onTab={setTab}
-          onSignOut={onSignOut}
+          // Another tab or signing out closes the post editor: its unsaved text is asked about first.
+          onTab={(next) => confirmLeave(labels.history.unsavedLeave) && setTab(next)}
+          onSignOut={() => confirmLeave(labels.history.unsavedLeave) && onSignOut()}
         />
         {tab !== 'posts' && <h1 className="text-2xl font-bold tracking-tight">{inbox.inbox.tabs[tab]}</h1>}
         {tab === 'posts' && (

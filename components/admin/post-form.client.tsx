@@ -15,6 +15,7 @@ import { wordProblems } from './post-form-errors';
 import { ImageField } from './image-field.client';
 import type { AdminLabels } from './labels';
 import { adminButtonClass } from '@/components/ui/button';
+import { useUnsavedGuard } from './unsaved-guard';
 
 /** A new post started from another one ("Translate"): its language, link, category and image. */
 export type PostSeed = {
@@ -64,6 +65,9 @@ export function PostForm({ labels, username, post, seed, locale, busy, serverErr
   const [removeCurrent, setRemoveCurrent] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const heading = useRef<HTMLHeadingElement>(null);
+  // What the form opened with: any difference is unsaved work that leaving would lose.
+  const [opened] = useState(() => JSON.stringify([values, publishing, decorative]));
+  useUnsavedGuard(opened !== JSON.stringify([values, publishing, decorative]) || file !== null || removeCurrent);
 
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
