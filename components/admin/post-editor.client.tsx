@@ -87,6 +87,7 @@ export function PostEditor({
       {conflict && (
         <ConflictDialog
           text={text}
+          locale={labels.locale}
           token={token}
           postId={post._id}
           attempt={conflict}

@@ -101,7 +101,14 @@ export function PostForm({ labels, username, post, seed, locale, busy, serverErr
   };
 
   const hasImage = Boolean(file || (post?.image && !removeCurrent));
-  const publishAtIso = publishing.publishAt ? new Date(publishing.publishAt).toISOString() : '';
+  // The field holds minutes: an untouched one sends the stored time as it was, so a save does not
+  // shift it by its seconds (and the history does not list a publish date nobody changed).
+  const untouched = post?.publishAt && publishing.publishAt === toLocalInput(post.publishAt);
+  const publishAtIso = untouched
+    ? post.publishAt!
+    : publishing.publishAt
+      ? new Date(publishing.publishAt).toISOString()
+      : '';
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

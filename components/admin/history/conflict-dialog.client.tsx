@@ -5,13 +5,14 @@ import type { PostJson } from '@/lib/posts/types';
 import { diffSnapshots, type FieldDiff } from '@/lib/revisions/diff';
 import type { RevisionDetail, Snapshot } from '@/lib/revisions/types';
 import { adminButtonClass } from '@/components/ui/button';
-import { fill } from '../fill';
 import type { HistoryText } from '../labels';
 import { historyApi } from './history-api';
-import { DiffView } from './diff-view';
+import { DiffView, forReading } from './diff-view';
+import { fillNodes } from './fill-nodes';
 
 type Props = {
   text: HistoryText;
+  locale: string;
   token: string;
   postId: string;
   /** The refused save, as the form sent it: "yours". */
@@ -39,7 +40,17 @@ function yours(form: FormData, theirs: Snapshot): Snapshot {
 }
 
 /** Said when a save is refused with 409: who saved meanwhile, a comparison, and the ways on. */
-export function ConflictDialog({ text, token, postId, attempt, guarded, onSaveMine, onTakeTheirs, onClose }: Props) {
+export function ConflictDialog({
+  text,
+  locale,
+  token,
+  postId,
+  attempt,
+  guarded,
+  onSaveMine,
+  onTakeTheirs,
+  onClose,
+}: Props) {
   const [theirs, setTheirs] = useState<{ post: PostJson; revision: RevisionDetail | null } | null>(null);
   const [diffs, setDiffs] = useState<FieldDiff[] | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -56,7 +67,8 @@ export function ConflictDialog({ text, token, postId, attempt, guarded, onSaveMi
   const compare = () => {
     if (!theirs?.revision) return;
     const snapshot = theirs.revision.snapshot;
-    setDiffs(diffSnapshots(snapshot, yours(attempt, snapshot), Object.keys(text.fields)));
+    const read = (s: Snapshot) => forReading(s, text, locale);
+    setDiffs(diffSnapshots(read(snapshot), read(yours(attempt, snapshot)), Object.keys(text.fields)));
   };
 
   return (
@@ -70,7 +82,7 @@ export function ConflictDialog({ text, token, postId, attempt, guarded, onSaveMi
         {text.conflictTitle}
       </h3>
       <p id="conflict-body" className="text-sm">
-        {fill(text.conflictBody, {
+        {fillNodes(text.conflictBody, {
           name: theirs?.revision?.staffName || text.someone,
           n: theirs?.post.revision ?? '…',
         })}

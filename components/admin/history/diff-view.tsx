@@ -1,9 +1,33 @@
 import type { FieldDiff } from '@/lib/revisions/diff';
+import type { Snapshot } from '@/lib/revisions/types';
 import type { HistoryText } from '../labels';
 
 type Props = { text: HistoryText; diffs: FieldDiff[]; caption: string };
 
 const label = (text: HistoryText, field: string) => text.fields[field as keyof HistoryText['fields']] ?? field;
+
+/** A saved time in the admin page's language, Latin digits in Arabic as the rest of the admin. */
+export const readableTime = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+
+/** A snapshot as a person reads it: a time in their language and clock, a flag as yes or no. */
+export function forReading(snapshot: Snapshot, text: HistoryText, locale: string): Snapshot {
+  return Object.fromEntries(
+    Object.entries(snapshot).map(([field, value]) => [
+      field,
+      typeof value === 'boolean'
+        ? value
+          ? text.yes
+          : text.no
+        : field === 'publishAt' && typeof value === 'string'
+          ? readableTime(value, locale)
+          : value,
+    ]),
+  );
+}
 
 /**
  * A readable diff, field by field: removed words struck through on red, added ones underlined on

@@ -10,7 +10,7 @@ import { fill } from '../fill';
 import type { HistoryText } from '../labels';
 import { useCan } from '../permissions.client';
 import { historyApi } from './history-api';
-import { DiffView } from './diff-view';
+import { DiffView, forReading } from './diff-view';
 import { RevisionRow } from './revision-row';
 
 type Props = {
@@ -54,7 +54,8 @@ export function HistoryPanel({ text, locale, token, post, guarded, mayLeave, onR
       text.historyFailed,
     );
     setBusy(false);
-    if (both) setDiffs(diffSnapshots(both[0]!.snapshot, both[1]!.snapshot, Object.keys(text.fields)));
+    const [older, newer] = (both ?? []).map((kept) => forReading(kept.snapshot, text, locale));
+    if (older && newer) setDiffs(diffSnapshots(older, newer, Object.keys(text.fields)));
   };
 
   const restore = async (revision: number) => {
@@ -110,11 +111,7 @@ export function HistoryPanel({ text, locale, token, post, guarded, mayLeave, onR
             </fieldset>
           )}
           {diffs && pair && (
-            <DiffView
-              text={text}
-              diffs={diffs}
-              caption={`${fill(text.version, { n: pair[0] })} → ${fill(text.version, { n: pair[1] })}`}
-            />
+            <DiffView text={text} diffs={diffs} caption={fill(text.versionPair, { from: pair[0], to: pair[1] })} />
           )}
           <ol className="divide-y divide-border">
             {entries.map((entry) => (

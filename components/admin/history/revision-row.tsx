@@ -2,6 +2,8 @@ import type { RevisionSummary } from '@/lib/revisions/types';
 import { adminButtonClass } from '@/components/ui/button';
 import { fill } from '../fill';
 import type { HistoryText } from '../labels';
+import { readableTime } from './diff-view';
+import { fillNodes } from './fill-nodes';
 
 type Props = {
   text: HistoryText;
@@ -26,10 +28,7 @@ function summary(text: HistoryText, entry: RevisionSummary) {
 
 /** One line of the history: version, who and when, what changed, and Restore. */
 export function RevisionRow({ text, locale, entry, current, onRestore, busy }: Props) {
-  const date = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(entry.savedAt));
+  const date = readableTime(entry.savedAt, locale);
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3" data-revision={entry.revision}>
       <div className="flex min-w-0 flex-col gap-0.5">
@@ -41,7 +40,7 @@ export function RevisionRow({ text, locale, entry, current, onRestore, busy }: P
             </span>
           )}
         </p>
-        <p className="text-sm text-muted">{fill(text.savedBy, { name: entry.staffName || text.someone, date })}</p>
+        <p className="text-sm text-muted">{fillNodes(text.savedBy, { name: entry.staffName || text.someone, date })}</p>
         <p className="text-sm break-words">{summary(text, entry)}</p>
       </div>
       {onRestore && (
