@@ -13,9 +13,13 @@ async function editorFor(browser: Browser, title: string) {
   await openAdmin(page, context.request, '/admin');
   await page.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: /Edit/ }).click();
   await expect(page.getByRole('heading', { name: 'Edit Blog Post' })).toBeVisible();
-  // Every question (restore, leave, discard) is answered yes; the test checks what follows.
-  page.on('dialog', (dialog) => void dialog.accept());
-  return { context, page };
+  // Every question (restore, leave, discard) is answered yes and kept for the test to check.
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
+  return { context, page, asked };
 }
 
 test('a second save from the same version gets the conflict flow; a restore brings the old text back', async ({
@@ -48,6 +52,9 @@ test('a second save from the same version gets the conflict flow; a restore brin
     const diff = conflict.getByTestId('revision-diff');
     await expect(diff.locator('del', { hasText: 'Amina' })).toBeVisible();
     await expect(diff.locator('ins', { hasText: 'Omar' })).toBeVisible();
+    // Closing the editor with the unsaved text asks first.
+    await omar.page.getByRole('button', { name: 'Cancel' }).click();
+    expect(omar.asked).toEqual(['You have unsaved changes. Leave without saving them?']);
     await omar.context.close();
 
     // Amina restores version 1 from the History panel: it becomes version 3 and the editor shows it.
