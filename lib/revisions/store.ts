@@ -23,6 +23,30 @@ async function keepOnce(doc: RevisionDoc) {
   }
 }
 
+// A save writes its item within a few database deadlines (DB_TIMEOUT_MS, seconds); a claim this
+// old whose item is still at the base revision was left by a process that died in between.
+const ORPHAN_MS = 60_000;
+
+/**
+ * Inserts the new revision's record; false when another save holds that number. A record left
+ * by a save that never wrote its item is taken over (the caller read the item at the base
+ * revision a moment ago, so an old record of base + 1 cannot be a finished save).
+ */
+async function claim(record: RevisionDoc): Promise<boolean> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await RevisionModel.create(record);
+      return true;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    const held = await RevisionModel.findById(record._id, { savedAt: 1 }).lean();
+    if (held && Date.now() - new Date(held.savedAt).getTime() < ORPHAN_MS) return false;
+    if (held) await RevisionModel.deleteOne({ _id: record._id, savedAt: held.savedAt });
+  }
+  return false;
+}
+
 export type SaveRecord = {
   kind: RevisionKind;
   itemId: string;
@@ -66,24 +90,20 @@ export async function saveRevision(
   }
   const changed = changedFields(before?.snapshot ?? null, after.snapshot);
   const _id = keyOf(name, itemId, after.revision);
-  try {
-    await RevisionModel.create({
-      _id,
-      kind: name,
-      itemId,
-      revision: after.revision,
-      staffId: who.id,
-      staffName: who.name,
-      savedAt: new Date(),
-      snapshot: after.snapshot,
-      changed,
-      action: restoredFrom === undefined ? 'save' : 'restore',
-      restoredFrom: restoredFrom ?? null,
-    });
-  } catch (error) {
-    if (isDuplicateKey(error)) throw new RevisionConflict(after.revision);
-    throw error;
-  }
+  const record: RevisionDoc = {
+    _id,
+    kind: name,
+    itemId,
+    revision: after.revision,
+    staffId: who.id,
+    staffName: who.name,
+    savedAt: new Date(),
+    snapshot: after.snapshot,
+    changed,
+    action: restoredFrom === undefined ? 'save' : 'restore',
+    restoredFrom: restoredFrom ?? null,
+  };
+  if (!(await claim(record))) throw new RevisionConflict(after.revision);
   try {
     await write();
   } catch (error) {

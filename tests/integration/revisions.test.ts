@@ -54,6 +54,24 @@ test('two saves from the same revision at once: exactly one wins, the other gets
   expect((await revisions(post._id)).map((r: { revision: number }) => r.revision)).toEqual([2, 1]);
 });
 
+test('a revision record left by a save that died before writing its post does not block the post', async () => {
+  const post = await created(en('Orphaned'));
+  const orphan = {
+    kind: 'post',
+    itemId: post._id,
+    revision: 2,
+    staffName: 'Gone',
+    action: 'save' as const,
+    snapshot: {},
+  };
+  await RevisionModel.create({ ...orphan, _id: `post:${post._id}:2`, savedAt: new Date(Date.now() - 5_000) });
+  // A few seconds old: it may be a save in flight, so this one waits its turn (409).
+  expect((await put(post._id, en('Blocked', { baseRevision: '1' }))).status).toBe(409);
+  await RevisionModel.updateOne({ _id: `post:${post._id}:2` }, { $set: { savedAt: new Date(Date.now() - 120_000) } });
+  expect((await put(post._id, en('Saved anyway', { baseRevision: '1' }))).status).toBe(200);
+  expect((await revisions(post._id))[0]).toMatchObject({ revision: 2, staffName: expect.not.stringMatching('Gone') });
+});
+
 test('history lists who changed what; a restore is a new revision with the old text', async () => {
   const post = await created(en('Kept title', { content: 'The quick brown fox' }));
   await put(post._id, en('Kept title', { content: 'The slow brown fox', baseRevision: '1' }));
