@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { openAdmin } from './support/admin-session';
+import { expectNoAxeViolations } from './support/axe';
 import { apiToken, createPost, deletePost, uniqueWord } from './support/blog-api';
 
 // Two people edit one post: the second save is refused (409), the editor keeps their text and
@@ -52,6 +53,7 @@ test('a second save from the same version gets the conflict flow; a restore brin
     const diff = conflict.getByTestId('revision-diff');
     await expect(diff.locator('del', { hasText: 'Amina' })).toBeVisible();
     await expect(diff.locator('ins', { hasText: 'Omar' })).toBeVisible();
+    await expectNoAxeViolations(omar.page);
     // Closing the editor with the unsaved text asks first.
     await omar.page.getByRole('button', { name: 'Cancel' }).click();
     expect(omar.asked).toEqual(['You have unsaved changes. Leave without saving them?']);
@@ -64,6 +66,7 @@ test('a second save from the same version gets the conflict flow; a restore brin
     await expect(history.locator('[data-revision="2"]')).toContainText(/Changed: Content$/);
     await history.getByRole('button', { name: 'Compare' }).click();
     await expect(history.getByTestId('revision-diff').locator('ins')).toHaveText("[added: Amina's]");
+    await expectNoAxeViolations(amina.page);
     await history.locator('[data-revision="1"]').getByRole('button', { name: 'Restore' }).click();
     await expect(content(amina.page)).toHaveValue(`Original words ${word}`);
     await expect(history.locator('[data-revision="3"]')).toContainText('Restored version 1');

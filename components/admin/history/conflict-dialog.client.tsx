@@ -78,9 +78,9 @@ export function ConflictDialog({
       aria-describedby="conflict-body"
       className="flex flex-col gap-4 rounded-2xl border border-danger/50 bg-danger/5 p-5"
     >
-      <h3 id="conflict-title" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+      <h2 id="conflict-title" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
         {text.conflictTitle}
-      </h3>
+      </h2>
       <p id="conflict-body" className="text-sm">
         {fillNodes(text.conflictBody, {
           name: theirs?.revision?.staffName || text.someone,

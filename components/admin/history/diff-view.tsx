@@ -40,9 +40,9 @@ export function DiffView({ text, diffs, caption }: Props) {
       <p className="text-sm font-medium text-muted">{caption}</p>
       {diffs.map(({ field, parts }) => (
         <div key={field} className="rounded-lg border border-border">
-          <h4 className="border-b border-border bg-surface-2 px-3 py-1.5 text-sm font-semibold">
+          <h3 className="border-b border-border bg-surface-2 px-3 py-1.5 text-sm font-semibold">
             {label(text, field)}
-          </h4>
+          </h3>
           <p className="px-3 py-2 text-sm leading-7 break-words whitespace-pre-wrap" dir="auto">
             {parts.map((part, i) =>
               part.op === 'same' ? (

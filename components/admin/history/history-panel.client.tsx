@@ -75,9 +75,9 @@ export function HistoryPanel({ text, locale, token, post, guarded, mayLeave, onR
   return (
     <section aria-labelledby="history-title" className="flex flex-col gap-4 rounded-2xl border border-border p-5">
       <div>
-        <h3 id="history-title" className="text-lg font-semibold">
+        <h2 id="history-title" className="text-lg font-semibold">
           {text.historyTitle}
-        </h3>
+        </h2>
         <p className="mt-1 text-sm text-muted">{text.historyIntro}</p>
       </div>
       {entries === null ? (
