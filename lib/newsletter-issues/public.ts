@@ -23,3 +23,16 @@ export async function webVersion(slug: string, lang: IssueLanguage): Promise<Pub
   if (!row || !issueLanguages(row).includes(lang)) return null;
   return { slug: row.slug, ...row[lang], sentAt: row.sentAt ?? row.updatedAt };
 }
+
+/** Every sent issue's web version paths, per language it is written in: the sitemap's entries. */
+export async function webVersionPaths(): Promise<{ lang: IssueLanguage; path: string; sentAt: Date }[]> {
+  await connectDb();
+  const rows = await NewsletterIssueModel.find({ status: 'sent' }).sort({ sentAt: -1 }).limit(1000).lean();
+  return rows.flatMap((row) =>
+    issueLanguages(row).map((lang) => ({
+      lang,
+      path: `/newsletter/issues/${row.slug}`,
+      sentAt: row.sentAt ?? row.updatedAt,
+    })),
+  );
+}

@@ -2,6 +2,7 @@ import { POST as create } from '@/app/api/admin/newsletter/route';
 import { PUT as update } from '@/app/api/admin/newsletter/[id]/route';
 import { POST as send } from '@/app/api/admin/newsletter/[id]/send/route';
 import { POST as oneClick } from '@/app/api/newsletter/[action]/route';
+import sitemap from '@/app/sitemap';
 import { connectDb } from '@/lib/db/connect';
 import { processOutboxOnce } from '@/lib/mail/outbox';
 import { AuditEntryModel } from '@/models/audit-entry';
@@ -90,6 +91,11 @@ describe('newsletter issues', () => {
     const audit = await AuditEntryModel.find({ action: 'newsletter.sent' }).lean();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.target).toMatch(/to 5 subscribers/);
+    // Its web version in each language, listed for search engines beside the archive.
+    const urls = (await sitemap()).map((entry) => entry.url);
+    expect(urls).toEqual(expect.arrayContaining(['https://sahla.test/newsletter', 'https://sahla.test/ar/newsletter']));
+    expect(urls).toContain(`https://sahla.test/ar/newsletter/issues/${String(sent.body.slug)}`);
+    expect(urls).toContain(`https://sahla.test/newsletter/issues/${String(sent.body.slug)}`);
 
     // One-click unsubscribe as a mail client does it (RFC 8058), then the next issue.
     const enMail = mails.find((m) => m.envelope.to[0] === 'en-confirmed-1@example.ma')!;
