@@ -14,7 +14,7 @@ type Props = {
   onChange: (fields: IssueFields) => void;
 };
 
-/** One language's subject, preheader and Markdown body, written in that language's direction. */
+/** One language's subject, preheader and Markdown body; the fields are typed in that language's direction, the labels read in the admin's. */
 function Version({ lang, labels, fields, errors, disabled, onChange }: Props & { lang: 'en' | 'ar' }) {
   const key = (name: 'Subject' | 'Preheader' | 'Body') => `${lang}${name}` as const;
   const set = (name: 'Subject' | 'Preheader' | 'Body', value: string) => onChange({ ...fields, [key(name)]: value });
@@ -24,12 +24,14 @@ function Version({ lang, labels, fields, errors, disabled, onChange }: Props & {
   };
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   return (
-    <fieldset className="flex min-w-0 flex-1 flex-col gap-4 rounded-xl border border-border p-4" lang={lang} dir={dir}>
+    <fieldset className="flex min-w-0 flex-1 flex-col gap-4 rounded-xl border border-border p-4">
       <legend className="px-1 text-base font-semibold">{lang === 'ar' ? labels.arabic : labels.english}</legend>
       <AdminField id={`${lang}-subject`} label={labels.subject} error={error('Subject')}>
         {(a) => (
           <input
             {...a}
+            lang={lang}
+            dir={dir}
             className={inputClass}
             value={fields[key('Subject')]}
             disabled={disabled}
@@ -46,6 +48,8 @@ function Version({ lang, labels, fields, errors, disabled, onChange }: Props & {
         {(a) => (
           <input
             {...a}
+            lang={lang}
+            dir={dir}
             className={inputClass}
             value={fields[key('Preheader')]}
             disabled={disabled}
@@ -57,6 +61,8 @@ function Version({ lang, labels, fields, errors, disabled, onChange }: Props & {
         {(a) => (
           <textarea
             {...a}
+            lang={lang}
+            dir={dir}
             rows={12}
             className={`${inputClass} font-mono text-sm`}
             value={fields[key('Body')]}
