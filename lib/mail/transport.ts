@@ -28,6 +28,8 @@ type OutgoingMail = {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  /** The same for every attempt at one outbox row: a copy a crash made twice is one message to the receiver. */
+  messageId?: string;
 };
 
 export function smtpConfigured(): boolean {
@@ -71,6 +73,7 @@ export async function sendOverSmtp(mail: OutgoingMail, pace: Pace): Promise<stri
           // Text and HTML as multipart/alternative; plain-text mail stays single-part.
           html: mail.html || undefined,
           headers: mail.headers,
+          messageId: mail.messageId,
           // Closes the connection on a missed deadline, before the message's end can reach the server.
           signal,
         });

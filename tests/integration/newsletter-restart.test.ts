@@ -81,5 +81,10 @@ describe('newsletter sending across a crash', () => {
     expect(perRecipient.size).toBe(RECIPIENTS);
     expect([...perRecipient.values()].every((count) => count === 1)).toBe(true);
     expect(await OutboxMailModel.countDocuments({ issueId: issue._id, status: 'sent' })).toBe(RECIPIENTS);
+    // Each mail's Message-ID is its outbox row's: a copy a crash could make twice would carry the same.
+    const ids = new Set(smtp.messages.map((mail) => mail.headers['message-id']));
+    expect(ids.size).toBe(RECIPIENTS);
+    const row = await OutboxMailModel.findOne({ issueId: issue._id }).lean();
+    expect(ids).toContain(`<${String(row!._id)}@sahla.ma>`);
   }, 120_000);
 });
