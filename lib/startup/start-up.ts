@@ -24,14 +24,18 @@ export async function startUp(): Promise<void> {
     ['server', 'route-cache'],
   ])
     rmSync(path.join(process.cwd(), '.next', ...cache), { recursive: true, force: true });
-  const [{ bootstrapAdmin }, { startOutboxWorker }, { startSpoolReplay }] = await Promise.all([
-    import('@/lib/auth/bootstrap-admin'),
-    import('@/lib/mail/outbox-worker'),
-    import('@/lib/submissions/replay'),
-  ]);
+  const [{ bootstrapAdmin }, { startOutboxWorker }, { startSpoolReplay }, { startAnalyticsRollup }] = await Promise.all(
+    [
+      import('@/lib/auth/bootstrap-admin'),
+      import('@/lib/mail/outbox-worker'),
+      import('@/lib/submissions/replay'),
+      import('@/lib/analytics/rollup'),
+    ],
+  );
   await bootstrapAdmin();
   startOutboxWorker();
   startSpoolReplay();
+  startAnalyticsRollup();
   await startPosts();
 }
 
