@@ -12,7 +12,8 @@ import { AuditPanel, MailPanel, SubscribersPanel } from './inbox/simple-panels.c
 import type { AdminLabels } from './labels';
 import { PermissionsProvider } from './permissions.client';
 import { StaffPanel } from './staff/staff-panel.client';
-import { tabsFor } from './admin-tabs.client';
+import { tabLabel, tabsFor } from './admin-tabs.client';
+import { StatsPanel } from './stats/stats-panel.client';
 
 type Props = {
   labels: AdminLabels;
@@ -73,7 +74,7 @@ export function AdminSections({
           onTab={setTab}
           onSignOut={onSignOut}
         />
-        {tab !== 'posts' && <h1 className="text-2xl font-bold tracking-tight">{inbox.inbox.tabs[tab]}</h1>}
+        {tab !== 'posts' && <h1 className="text-2xl font-bold tracking-tight">{tabLabel(inbox, tab)}</h1>}
         {tab === 'posts' && (
           <PostManager
             labels={labels}
@@ -85,6 +86,7 @@ export function AdminSections({
           />
         )}
         {tab === 'inbox' && <InboxPanel {...common} onChanged={refreshCount} />}
+        {tab === 'stats' && <StatsPanel {...common} />}
         {tab === 'subscribers' && <SubscribersPanel {...common} />}
         {tab === 'mail' && <MailPanel {...common} />}
         {tab === 'audit' && <AuditPanel {...common} />}

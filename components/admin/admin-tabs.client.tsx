@@ -10,6 +10,7 @@ import type { Operation } from '@/lib/auth/access';
 const ADMIN_TABS = {
   posts: 'posts.read',
   inbox: 'inbox.read',
+  stats: 'stats.read',
   subscribers: 'subscribers.read',
   mail: 'mail.read',
   audit: 'audit.read',
@@ -21,6 +22,11 @@ export type AdminTab = keyof typeof ADMIN_TABS;
 /** The tabs the allowed operations open, in order. */
 export function tabsFor(can: readonly string[]): AdminTab[] {
   return (Object.keys(ADMIN_TABS) as AdminTab[]).filter((tab) => can.includes(ADMIN_TABS[tab]));
+}
+
+/** A tab's name; Stats has its words in its own block (AdminStats). */
+export function tabLabel(labels: InboxLabels, tab: AdminTab): string {
+  return tab === 'stats' ? labels.stats.tab : labels.inbox.tabs[tab];
 }
 
 type Props = {
@@ -57,7 +63,7 @@ export function AdminTabs({ labels, tabs, tab, newItems, name, onTab, onSignOut 
                 onClick={() => onTab(name)}
                 className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-muted hover:text-foreground aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary"
               >
-                {text.tabs[name]}
+                {tabLabel(labels, name)}
                 {name === 'inbox' && newItems > 0 && (
                   <span
                     className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground"

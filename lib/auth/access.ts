@@ -27,6 +27,8 @@ export const access = {
   'subscribers.read': ownerOrEditor,
   'mail.read': ownerOrEditor,
   'mail.retry': ownerOrEditor,
+  /** Page views, visitors, sources and the leads per source (the Stats tab). */
+  'stats.read': ownerOrEditor,
   'audit.read': owner,
   'staff.read': owner,
   'staff.manage': owner,

@@ -19,7 +19,7 @@ type Props = {
   toolbar?: ReactNode;
 };
 
-/** The filter bar of one admin list: words, status, topic, and the CSV export. */
+/** The filter bar of one admin list: words, status, topic, lead source, and the CSV export. */
 export function ListFilters({ list, labels, filters, statuses, busy, onChange: set, onExport, toolbar }: Props) {
   const text = labels.inbox;
   const topics = list === 'audit' ? [] : labels.topics[list];
