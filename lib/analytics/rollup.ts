@@ -32,9 +32,15 @@ export async function rollUpDay(day: string): Promise<number> {
 export async function rollUpAndExpire(now = new Date()): Promise<{ rolled: string[]; deleted: number }> {
   await connectDb();
   const settled = utcDay(new Date(now.getTime() - SETTLE_MS - DAY_MS));
-  const days = (await AnalyticsHitModel.distinct('day', { day: { $lte: settled } })) as string[];
+  // $group rather than distinct, which FerretDB refuses with the driver's maxTimeMS.
+  const days = (
+    await AnalyticsHitModel.aggregate<{ _id: string }>([
+      { $match: { day: { $lte: settled } } },
+      { $group: { _id: '$day' } },
+    ])
+  ).map((row) => row._id);
   const done = new Set(
-    ((await AnalyticsDayModel.distinct('day', { day: { $in: days }, dimension: 'total' })) as string[]) ?? [],
+    (await AnalyticsDayModel.find({ day: { $in: days }, dimension: 'total' }, { day: 1 }).lean()).map((row) => row.day),
   );
   const rolled: string[] = [];
   for (const day of days.sort()) {
