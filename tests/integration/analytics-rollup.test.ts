@@ -32,7 +32,11 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   forgetSalt();
-  await Promise.all([AnalyticsHitModel, AnalyticsDayModel, AnalyticsSaltModel].map((m) => m.deleteMany({})));
+  await Promise.all([
+    AnalyticsHitModel.deleteMany({}),
+    AnalyticsDayModel.deleteMany({}),
+    AnalyticsSaltModel.deleteMany({}),
+  ]);
 });
 afterAll(async () => {
   await (await connectDb()).disconnect();
