@@ -17,7 +17,7 @@ type Props<T> = {
 /** One table of the Stats tab with its CSV export. */
 export function StatTable<T>({ caption, rows, columns, empty, exportLabel, onExport, visuallyHidden }: Props<T>) {
   return (
-    <section className="flex flex-col gap-2">
+    <section aria-label={caption} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className={visuallyHidden ? 'sr-only' : 'text-lg font-semibold'}>{caption}</h2>
         <button type="button" className={adminButtonClass.small} onClick={onExport}>
