@@ -15,6 +15,7 @@ import { measureFirstLoadJs } from './js-size.ts';
 import { CHROMIUM_PATH, lighthouseMedian } from './lighthouse.ts';
 import { containerBudget, containerMarkdown, measureContainer } from './container.ts';
 import { floodBudget, floodMarkdown, measureFlood } from './flood.ts';
+import { beaconBudget, beaconMarkdown, measureBeacon } from './beacon.ts';
 import { loadTest } from './load.ts';
 import { startNginx } from './nginx.ts';
 import { makeBenchPost, seedBenchPosts } from './posts.ts';
@@ -34,7 +35,7 @@ const { values: args } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '3' },
     'lighthouse-pages': { type: 'string' }, // comma-separated subset, for development
     'fresh-bare': { type: 'boolean', default: false },
-    row: { type: 'string' }, // `flood`: only that row, written to tooling/bench/out/flood.md
+    row: { type: 'string' }, // `flood`, `beacon` or `container`: only that row, in tooling/bench/out/<row>.md
   },
 });
 const log = (line: string) => console.log(line);
@@ -67,7 +68,11 @@ async function main() {
     const row = await floodRun();
     return writeRowOnly(r, 'flood', floodMarkdown(row), [floodBudget(row)], row, outDir);
   }
-  if (args.row) throw new Error(`--row ${args.row}: the rows that run alone are \`flood\` and \`container\``);
+  if (args.row === 'beacon') {
+    const row = await measureBeacon({ dataDir, dbUri: db.uri, outDir }, { duration: quick ? 5 : 20, warmup: 3 }, log);
+    return writeRowOnly(r, 'beacon', beaconMarkdown(row), beaconBudget(row), row, outDir);
+  }
+  if (args.row) throw new Error(`--row ${args.row}: the rows that run alone are flood, beacon and container`);
   const site = await startSite(dataDir, db.uri, outDir);
   log(`[bench] site on ${site}, server log in tooling/bench/out/server.log`);
 
