@@ -35,23 +35,34 @@ export class HitBuffer<T> {
     else this.timer ??= setTimeout(() => void this.flush(), this.options.intervalMs).unref();
   }
 
-  /** Writes everything waiting now; resolves once it is stored or put back. */
+  /**
+   * Writes everything waiting now, `maxHits` per insert: after an outage thousands may wait, and one
+   * insert of them all would outlast the database deadline, and count against its breaker, which
+   * every form shares. Resolves once all is stored, or the rest is put back after a failed batch.
+   */
   async flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (this.flushing) await this.flushing;
-    if (this.waiting.length === 0) return;
-    const batch = this.waiting;
-    this.waiting = [];
-    this.flushing = this.options.write(batch).catch((error: unknown) => {
-      this.waiting = [...batch, ...this.waiting].slice(-this.options.maxHeld);
-      logWarn('analytics.flush_failed', 'page views kept in memory for the next flush', {
-        reason: errorReason(error),
-        held: this.waiting.length,
-      });
-      this.timer ??= setTimeout(() => void this.flush(), this.options.intervalMs).unref();
-    });
+    this.flushing = this.writeAll();
     await this.flushing;
     this.flushing = null;
+  }
+
+  private async writeAll(): Promise<void> {
+    while (this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, this.options.maxHits);
+      try {
+        await this.options.write(batch);
+      } catch (error) {
+        this.waiting = [...batch, ...this.waiting].slice(-this.options.maxHeld);
+        logWarn('analytics.flush_failed', 'page views kept in memory for the next flush', {
+          reason: errorReason(error),
+          held: this.waiting.length,
+        });
+        this.timer ??= setTimeout(() => void this.flush(), this.options.intervalMs).unref();
+        return;
+      }
+    }
   }
 }
