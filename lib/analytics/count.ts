@@ -19,8 +19,8 @@ import { dailySalt, utcDay, visitorId } from './salt';
 const EVENTS_PER_MINUTE = 60;
 
 const noContent = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
-const refused = (status: number, message: string, headers?: HeadersInit) =>
-  Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+const refused = (status: number, message: string) =>
+  Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } });
 
 /** A visitor who asked not to be followed, when the operator honours it (ANALYTICS_RESPECT_DNT). */
 function optedOut(request: Request): boolean {
@@ -36,15 +36,16 @@ const isAdminPath = (path: string) => /^\/(ar\/)?admin(\/|$)/.test(path);
 
 /**
  * POST /api/event: one page view from the beacon. 204 whether counted or deliberately not (a bot,
- * an opt-out, the admin), so nothing learns which; 400 for a body that is too big or not the
- * beacon's, 429 past the address's limit. Nothing is written before the body is known good.
+ * an opt-out, the admin, past the address's limit), so nothing learns which; 400 for a body that
+ * is too big or not the beacon's. Nothing is written before the body is known good.
  */
 export async function countPageView(request: Request): Promise<Response> {
   const crossSite = crossSiteRefusal(request);
   if (crossSite) return crossSite;
   const address = clientIp(request);
-  const rate = hitMemoryLimit(`event:ip:${address}`, EVENTS_PER_MINUTE, 60_000);
-  if (!rate.ok) return refused(429, 'Too many events', { 'Retry-After': String(rate.retryAfterSeconds) });
+  // Past the limit: 204 and nothing counted. Not 429: the browser would log every refused beacon as
+  // a console error on the visitor's page (Chromium does), and a flood learns nothing either way.
+  if (!hitMemoryLimit(`event:ip:${address}`, EVENTS_PER_MINUTE, 60_000).ok) return noContent();
   const body = await readTextBody(request, MAX_EVENT_BYTES);
   if (!body.ok) return refused(400, body.status === 413 ? `Body larger than ${MAX_EVENT_BYTES} bytes` : body.message);
   const event = parseEvent(body.text);

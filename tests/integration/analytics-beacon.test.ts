@@ -112,12 +112,12 @@ describe('POST /api/event', () => {
     expect((await beacon(event, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
   });
 
-  it('limits one address to 60 beacons a minute', async () => {
+  it('counts at most 60 beacons a minute from one address, answering the rest 204 (a 429 would be a console error)', async () => {
     const ip = uniqueIp();
     const answers = [];
-    for (let i = 0; i < 61; i += 1) answers.push((await beacon(event, {}, ip)).status);
-    expect(answers.filter((status) => status === 204)).toHaveLength(60);
-    expect(answers.at(-1)).toBe(429);
+    for (let i = 0; i < 65; i += 1) answers.push((await beacon(event, {}, ip)).status);
+    expect(new Set(answers)).toEqual(new Set([204]));
+    expect(await stored()).toHaveLength(60);
   });
 
   it('writes in batches: nothing before the flush, everything after, one batch at 200 hits', async () => {
