@@ -14,6 +14,7 @@ import { PermissionsProvider } from './permissions.client';
 import { StaffPanel } from './staff/staff-panel.client';
 import { tabLabel, tabsFor } from './admin-tabs.client';
 import { StatsPanel } from './stats/stats-panel.client';
+import { confirmLeave } from './unsaved-guard';
 
 type Props = {
   labels: AdminLabels;
@@ -71,8 +72,9 @@ export function AdminSections({
           tab={tab}
           newItems={newItems}
           name={name}
-          onTab={setTab}
-          onSignOut={onSignOut}
+          // Another tab or signing out closes the post editor: its unsaved text is asked about first.
+          onTab={(next) => confirmLeave(labels.history.unsavedLeave) && setTab(next)}
+          onSignOut={() => confirmLeave(labels.history.unsavedLeave) && onSignOut()}
         />
         {tab !== 'posts' && <h1 className="text-2xl font-bold tracking-tight">{tabLabel(inbox, tab)}</h1>}
         {tab === 'posts' && (

@@ -18,9 +18,10 @@ export interface BeaconRow {
 
 export async function measureBeacon(
   { dataDir, dbUri, outDir }: { dataDir: string; dbUri: string; outDir: string },
-  { duration, warmup }: { duration: number; warmup: number },
+  quick: boolean,
   log: (line: string) => void,
 ): Promise<BeaconRow> {
+  const [duration, warmup] = quick ? [5, 3] : [20, 3];
   const env = { TRUSTED_PROXIES: '127.0.0.1' };
   const site = await startSite(dataDir, dbUri, outDir, { name: 'beacon-server', hook: true, env });
   log(`[bench] beacon row: ${PAGES.length} pages for ${duration} s without, then with, the beacon`);
