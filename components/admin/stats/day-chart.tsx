@@ -28,7 +28,15 @@ export function DayChart({ series, rtl, labels }: Props) {
   const ticks = [0, top / 2, top];
   return (
     <div className="flex flex-col gap-2">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true" focusable="false">
+      {/* Laid out left to right whatever the page's direction (`rtl` mirrors the time axis itself),
+          so the anchors of the figures mean the same in Arabic. */}
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        direction="ltr"
+        className="h-auto w-full"
+        aria-hidden="true"
+        focusable="false"
+      >
         {ticks.map((tick) => (
           <g key={tick} className="text-border">
             <line x1={PAD} x2={WIDTH - PAD} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeDasharray="3 4" />
