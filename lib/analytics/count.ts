@@ -32,6 +32,8 @@ function optedOut(request: Request): boolean {
 const isPrefetch = (request: Request) =>
   /prefetch|prerender/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '');
 
+let lastSaltWarning = 0;
+
 const isAdminPath = (path: string) => /^\/(ar\/)?admin(\/|$)/.test(path);
 
 /**
@@ -60,8 +62,12 @@ export async function countPageView(request: Request): Promise<Response> {
   try {
     salt = await dailySalt(day);
   } catch (error) {
-    // Without the day's salt no visitor can be told apart: the view is not counted.
-    logWarn('analytics.salt_unavailable', 'page view not counted', { reason: errorReason(error) });
+    // Without the day's salt no visitor can be told apart: the view is not counted. Logged once a
+    // minute at most: while the database is down every beacon lands here.
+    if (Date.now() - lastSaltWarning > 60_000) {
+      lastSaltWarning = Date.now();
+      logWarn('analytics.salt_unavailable', 'page views not counted', { reason: errorReason(error) });
+    }
     return noContent();
   }
   const { width, ...page } = event;
