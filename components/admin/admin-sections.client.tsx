@@ -14,6 +14,7 @@ import { PermissionsProvider } from './permissions.client';
 import { StaffPanel } from './staff/staff-panel.client';
 import { tabLabel, tabsFor } from './admin-tabs.client';
 import { NewsletterPanel } from './newsletter/newsletter-panel.client';
+import { StatsPanel } from './stats/stats-panel.client';
 import { confirmLeave } from './unsaved-guard';
 
 type Props = {
@@ -89,6 +90,7 @@ export function AdminSections({
         )}
         {tab === 'newsletter' && <NewsletterPanel token={token} labels={inbox} onSessionEnded={onSessionEnded} />}
         {tab === 'inbox' && <InboxPanel {...common} onChanged={refreshCount} />}
+        {tab === 'stats' && <StatsPanel {...common} />}
         {tab === 'subscribers' && <SubscribersPanel {...common} />}
         {tab === 'mail' && <MailPanel {...common} />}
         {tab === 'audit' && <AuditPanel {...common} />}

@@ -11,6 +11,7 @@ const ADMIN_TABS = {
   posts: 'posts.read',
   newsletter: 'newsletter.read',
   inbox: 'inbox.read',
+  stats: 'stats.read',
   subscribers: 'subscribers.read',
   mail: 'mail.read',
   audit: 'audit.read',
@@ -26,6 +27,11 @@ export const tabLabel = (labels: InboxLabels, tab: AdminTab) =>
 /** The tabs the allowed operations open, in order. */
 export function tabsFor(can: readonly string[]): AdminTab[] {
   return (Object.keys(ADMIN_TABS) as AdminTab[]).filter((tab) => can.includes(ADMIN_TABS[tab]));
+}
+
+/** A tab's name; Stats has its words in its own block (AdminStats). */
+export function tabLabel(labels: InboxLabels, tab: AdminTab): string {
+  return tab === 'stats' ? labels.stats.tab : labels.inbox.tabs[tab];
 }
 
 type Props = {

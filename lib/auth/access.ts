@@ -31,6 +31,8 @@ export const access = {
   'newsletter.read': ownerOrEditor,
   'newsletter.write': ownerOrEditor,
   'newsletter.send': ownerOrEditor,
+  /** Page views, visitors, sources and the leads per source (the Stats tab). */
+  'stats.read': ownerOrEditor,
   'audit.read': owner,
   'staff.read': owner,
   'staff.manage': owner,

@@ -91,6 +91,18 @@ export const envSchema = z.object({
     .default(60),
   // The acknowledgement the contact and investor forms mail the visitor: `off` sends none.
   ACK_MAIL: z.enum(['on', 'off']).default('on'),
+  // Raw page views are kept this many days, then only their daily totals (lib/analytics/rollup.ts).
+  ANALYTICS_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 3650' })
+    .int('must be a whole number of days from 1 to 3650')
+    .min(1, 'must be a whole number of days from 1 to 3650')
+    .max(3650, 'must be a whole number of days from 1 to 3650')
+    .default(30),
+  // `true`: a browser sending Sec-GPC: 1 or DNT: 1 is not counted.
+  ANALYTICS_RESPECT_DNT: optional(z.enum(['true', 'false'])),
+  // An external counter (Plausible, Umami) instead of the built-in one; the CSP allows its origin.
+  ANALYTICS_SCRIPT_URL: optional(z.url({ protocol: /^https?$/ })),
+  ANALYTICS_DOMAIN: optional(z.string().regex(/^[a-z0-9.-]{1,253}$/i, 'must be a host name such as sahla.ma')),
   // The team's clock: the admin inbox shows received times in it (an IANA name).
   TEAM_TIME_ZONE: z
     .string()

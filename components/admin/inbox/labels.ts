@@ -15,6 +15,8 @@ export interface InboxLabels {
   staff: Catalogue['AdminStaff'];
   twoFactor: Catalogue['AdminTwoFactor'];
   newsletter: Catalogue['AdminNewsletter'];
+  stats: Catalogue['AdminStats'];
+  attribution: Catalogue['AdminAttribution'];
   locale: Locale;
   /** TEAM_TIME_ZONE: received times are shown on the team's clock, wherever the admin is. */
   timeZone: string;
@@ -31,12 +33,15 @@ export async function inboxLabels(locale: Locale): Promise<InboxLabels> {
     Object.values(m.InvestmentPage.opportunities.items).map((item) => item.title),
   );
   return {
-    inbox,
+    // The lead-attribution columns are named in their own block (AdminAttribution) and shown like the others.
+    inbox: { ...inbox, columns: { ...inbox.columns, ...messages.AdminAttribution.columns } },
     audit: messages.AdminAudit,
     account: messages.AdminAccount,
     staff: messages.AdminStaff,
     twoFactor: messages.AdminTwoFactor,
     newsletter: messages.AdminNewsletter,
+    stats: messages.AdminStats,
+    attribution: messages.AdminAttribution,
     locale,
     timeZone: env().TEAM_TIME_ZONE,
     topics: {

@@ -10,6 +10,7 @@ export const ADMIN_ROWS: Row[] = [
   ['GET /api/admin/settings', '', [200, 403, 403, 401], json('GET /api/admin/settings')],
   ['GET /api/admin/counts', '', [200, 200, 200, 401], json('GET /api/admin/counts')],
   ['POST /api/admin/mail/retry', '', [200, 200, 403, 401], json('POST /api/admin/mail/retry', {})],
+  ['GET /api/admin/stats', '', [200, 200, 403, 401], json('GET /api/admin/stats')],
   ['POST /api/admin/erase', '', [200, 403, 403, 401], json('POST /api/admin/erase', { email: 'someone@example.com' })],
   ['GET /api/admin/staff', '', [200, 403, 403, 401], json('GET /api/admin/staff')],
   ['GET /api/admin/newsletter', '', [200, 200, 403, 401], json('GET /api/admin/newsletter')],
