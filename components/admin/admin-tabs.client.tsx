@@ -20,18 +20,16 @@ const ADMIN_TABS = {
 } as const satisfies Record<string, Operation>;
 export type AdminTab = keyof typeof ADMIN_TABS;
 
-/** A tab's name in the admin's language (the Newsletter tab's words live in their own block). */
-export const tabLabel = (labels: InboxLabels, tab: AdminTab) =>
-  tab === 'newsletter' ? labels.newsletter.tab : labels.inbox.tabs[tab];
-
 /** The tabs the allowed operations open, in order. */
 export function tabsFor(can: readonly string[]): AdminTab[] {
   return (Object.keys(ADMIN_TABS) as AdminTab[]).filter((tab) => can.includes(ADMIN_TABS[tab]));
 }
 
-/** A tab's name; Stats has its words in its own block (AdminStats). */
+/** A tab's name in the admin's language: Newsletter and Stats have their words in their own blocks. */
 export function tabLabel(labels: InboxLabels, tab: AdminTab): string {
-  return tab === 'stats' ? labels.stats.tab : labels.inbox.tabs[tab];
+  if (tab === 'newsletter') return labels.newsletter.tab;
+  if (tab === 'stats') return labels.stats.tab;
+  return labels.inbox.tabs[tab];
 }
 
 type Props = {
