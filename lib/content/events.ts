@@ -1,6 +1,6 @@
 import type { IconName, MessageKey, Tone } from './types';
 
-type EventType = 'conference' | 'webinar' | 'workshop' | 'ceremony';
+import type { EventType } from '@/lib/constants/site-content';
 type EventStatus = 'upcoming' | 'past';
 
 export type SiteEvent = {
