@@ -53,3 +53,13 @@ export function instantToZoned(instant: Date, zone: string): string {
   const local = new Date(instant.getTime() + offsetAt(instant.getTime(), zone));
   return local.toISOString().slice(0, 16);
 }
+
+/** ISO 8601 with the zone's offset at that instant ("2026-12-10T18:00:00+00:00"), as schema.org shows times. */
+export function withOffset(iso: string, zone: string): string {
+  const instant = Date.parse(iso);
+  const offset = offsetAt(instant, zone);
+  const local = new Date(instant + offset).toISOString().slice(0, 19);
+  const minutes = Math.abs(offset) / 60_000;
+  const sign = offset < 0 ? '-' : '+';
+  return `${local}${sign}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
