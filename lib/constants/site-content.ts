@@ -11,9 +11,6 @@ export type EventMode = (typeof EVENT_MODES)[number];
 export const EVENT_REGISTRATIONS = ['none', 'link', 'interest'] as const;
 export type EventRegistration = (typeof EVENT_REGISTRATIONS)[number];
 
-/** The team's time zone: every seeded event is in it, and a new event starts in it. */
-export const TEAM_TIME_ZONE = 'Africa/Casablanca';
-
 /** The pages the admin may write (each has its route under app/[locale]/(site)/<slug>). */
 export const PAGE_SLUGS = [
   'features',
