@@ -14,7 +14,8 @@ export const EVENTS_TAG = 'content:events';
 // At most a few hundred events a year are kept; a page lists them all.
 const EVENT_LIMIT = 500;
 
-async function loadEvents(): Promise<PublicEvent[]> {
+/** Every stored event, soonest first, from the database (the admin's list and the cache's source). */
+export async function listStoredEvents(): Promise<PublicEvent[]> {
   await connectDb();
   const docs = await withDbDeadline(() =>
     SiteEventModel.find().sort({ start: 1 }).limit(EVENT_LIMIT).lean<SiteEventDoc[]>().exec(),
@@ -23,7 +24,7 @@ async function loadEvents(): Promise<PublicEvent[]> {
 }
 
 /** Every event, from the shared cache (the database after a save or five minutes). */
-export const readEvents = sharedRead('events', EVENTS_TAG, loadEvents, defaultEvents);
+export const readEvents = sharedRead('events', EVENTS_TAG, listStoredEvents, defaultEvents);
 
 /**
  * The events split by the clock now. The page rendering them is kept no longer than the next

@@ -8,6 +8,8 @@ import { isTimeZone, zonedToInstant } from './zoned-time';
 // refuses what fails it, saving nothing). Each problem is a code the admin words in its language.
 
 export const EVENT_LIMITS = { title: 200, description: 2000, location: 200, url: 500, alt: 300 } as const;
+// Every text at its longest in Arabic (two bytes a letter), with room for the JSON around it.
+export const EVENT_BODY_BYTES = 32 * 1024;
 
 const EVENT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -1,0 +1,20 @@
+import { json, missing, type Row } from './role-calls';
+
+/** The rows of the site content routes: events, pages, figures (tests/integration/role-access.test.ts). */
+export const CONTENT_ROWS: Row[] = [
+  ['GET /api/admin/events', '', [200, 200, 403, 401], json('GET /api/admin/events')],
+  ['POST /api/admin/events', 'empty', [400, 400, 403, 401], json('POST /api/admin/events', {})],
+  [
+    'PUT /api/admin/events/[id]',
+    'empty',
+    [400, 400, 403, 401],
+    json('PUT /api/admin/events/[id]', {}, { id: missing }),
+  ],
+  [
+    'DELETE /api/admin/events/[id]',
+    'missing',
+    [404, 404, 403, 401],
+    json('DELETE /api/admin/events/[id]', undefined, { id: missing }),
+  ],
+  ['POST /api/admin/events/image', 'not a form', [415, 415, 403, 401], json('POST /api/admin/events/image', {})],
+];
