@@ -20,7 +20,8 @@ const schema = new Schema<SitePageDoc>(
   {
     _id: { type: String, required: true, enum: PAGE_SLUGS },
     text: { en: words, ar: words },
-    revision: { type: Number, required: true, default: 1 },
+    // No default: the first save's $inc makes it 1 (a default would clash with $inc on upsert).
+    revision: { type: Number, required: true },
     updatedBy: { type: String, default: '' },
   },
   { timestamps: { createdAt: false, updatedAt: true }, versionKey: false, collection: 'pages' },

@@ -17,4 +17,11 @@ export const CONTENT_ROWS: Row[] = [
     json('DELETE /api/admin/events/[id]', undefined, { id: missing }),
   ],
   ['POST /api/admin/events/image', 'not a form', [415, 415, 403, 401], json('POST /api/admin/events/image', {})],
+  ['GET /api/admin/pages', '', [200, 200, 403, 401], json('GET /api/admin/pages')],
+  [
+    'PUT /api/admin/pages/[slug]',
+    'unknown slug',
+    [400, 400, 403, 401],
+    json('PUT /api/admin/pages/[slug]', {}, { slug: 'blog' }),
+  ],
 ];
