@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ContactFormClient } from './contact-form.client';
+import { PrivacyNote } from './privacy-note';
 import { formMessageLabels } from './error-labels';
 import type { ContactLabels } from './labels';
 
@@ -26,5 +27,10 @@ export async function ContactForm({ presetMessage }: { presetMessage?: string } 
     ...formMessageLabels(t),
   };
   // The contact page's panel supplies the heading and intro around the form.
-  return <ContactFormClient locale={locale} labels={labels} presetMessage={presetMessage} />;
+  return (
+    <>
+      <ContactFormClient locale={locale} labels={labels} presetMessage={presetMessage} />
+      <PrivacyNote className="mt-4" />
+    </>
+  );
 }

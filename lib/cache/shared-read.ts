@@ -8,6 +8,8 @@ import { hasNextCache } from './next-cache';
 // shared by every instance with REDIS_URL) under a tag, until a save expires exactly that tag or
 // five minutes pass. Pages rendered from them carry the tag, so they re-render too.
 const LIFETIME_SECONDS = 300;
+// A page prerendered with the shipped content is replaced from the database within seconds of start.
+const BUILD_SECONDS = 5;
 
 /** The build prerenders pages without a database: they get the shipped content, briefly. */
 export const isBuilding = () => process.env.NEXT_PHASE === 'phase-production-build';
@@ -18,11 +20,13 @@ export const isBuilding = () => process.env.NEXT_PHASE === 'phase-production-bui
  */
 export function sharedRead<T>(key: string, tag: string, read: () => Promise<T>, fallback: () => T): () => Promise<T> {
   const cached = unstable_cache(read, ['content', key], { tags: [tag], revalidate: LIFETIME_SECONDS });
+  // Tagged too, so a save right after start replaces a prerendered page as it replaces any other.
+  const shipped = unstable_cache(async () => fallback(), ['content-build', key], {
+    tags: [tag],
+    revalidate: BUILD_SECONDS,
+  });
   return async () => {
-    if (isBuilding()) {
-      await keepOnlyBriefly();
-      return fallback();
-    }
+    if (isBuilding()) return shipped();
     try {
       return await (hasNextCache() ? cached() : read());
     } catch (error) {
