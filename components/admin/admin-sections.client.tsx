@@ -12,6 +12,8 @@ import { AuditPanel, MailPanel, SubscribersPanel } from './inbox/simple-panels.c
 import type { AdminLabels } from './labels';
 import { PermissionsProvider } from './permissions.client';
 import { StaffPanel } from './staff/staff-panel.client';
+import { EventsPanel } from './content/events-panel.client';
+import { PagesPanel } from './content/pages-panel.client';
 import { tabsFor } from './admin-tabs.client';
 
 type Props = {
@@ -84,6 +86,8 @@ export function AdminSections({
             onSessionEnded={onSessionEnded}
           />
         )}
+        {tab === 'events' && <EventsPanel {...common} />}
+        {tab === 'pages' && <PagesPanel {...common} />}
         {tab === 'inbox' && <InboxPanel {...common} onChanged={refreshCount} />}
         {tab === 'subscribers' && <SubscribersPanel {...common} />}
         {tab === 'mail' && <MailPanel {...common} />}

@@ -9,6 +9,8 @@ import type { Operation } from '@/lib/auth/access';
 /** Each tab and the operation that shows it (lib/auth/access.ts): a role sees only what it may use. */
 const ADMIN_TABS = {
   posts: 'posts.read',
+  events: 'events.read',
+  pages: 'pages.read',
   inbox: 'inbox.read',
   subscribers: 'subscribers.read',
   mail: 'mail.read',

@@ -5,7 +5,6 @@ import { Icon } from '@/components/ui/icon';
 import { IconTile } from '@/components/ui/icon-tile';
 import { LocaleLink } from '@/components/ui/locale-link';
 import type { Locale } from '@/i18n/locales';
-import { isUpcoming } from '@/lib/events/clock';
 import { eventLook } from '@/lib/events/look';
 import type { PublicEvent } from '@/lib/events/types';
 import { postImageUrl } from '@/lib/posts/image-url';
@@ -15,12 +14,19 @@ const linkClass =
   'inline-flex items-center gap-2 rounded-full border border-border px-4 py-2 text-sm font-medium transition hover:border-primary hover:text-primary';
 
 /** An event's own page: its words in the page's language, its times in its own time zone. */
-export async function EventDetail({ event, locale }: { event: PublicEvent; locale: Locale }) {
+export async function EventDetail({
+  event,
+  upcoming,
+  locale,
+}: {
+  event: PublicEvent;
+  upcoming: boolean;
+  locale: Locale;
+}) {
   const t = await getTranslations();
   const format = await getFormatter();
   const words = event.text[locale];
   const look = eventLook(event.type);
-  const upcoming = isUpcoming(event, Date.now());
   const when = { timeZone: event.timeZone, numberingSystem: 'latn' } as const;
   const start = new Date(event.start);
   const end = new Date(event.end);
@@ -36,7 +42,9 @@ export async function EventDetail({ event, locale }: { event: PublicEvent; local
         <IconTile icon={look.icon} tone={look.tone} />
         <div className="flex flex-wrap gap-2">
           <Badge tone={look.tone}>{t(`EventsPage.types.${event.type}`)}</Badge>
-          <Badge tone={upcoming ? 'emerald' : 'neutral'}>{t(`EventsPage.status.${upcoming ? 'upcoming' : 'past'}`)}</Badge>
+          <Badge tone={upcoming ? 'emerald' : 'neutral'}>
+            {t(`EventsPage.status.${upcoming ? 'upcoming' : 'past'}`)}
+          </Badge>
         </div>
       </div>
       <h1 className="text-4xl font-bold tracking-tight">{words.title}</h1>

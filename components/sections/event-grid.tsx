@@ -54,9 +54,7 @@ export async function EventGrid({ id, locale, heading, events, tinted, footer }:
                   <IconTile icon={look.icon} tone={look.tone} />
                   <div className="flex flex-wrap justify-end gap-2">
                     <Badge tone={look.tone}>{t(`EventsPage.types.${event.type}`)}</Badge>
-                    <Badge tone={id === 'upcoming' ? 'emerald' : 'neutral'}>
-                      {t(`EventsPage.status.${id}`)}
-                    </Badge>
+                    <Badge tone={id === 'upcoming' ? 'emerald' : 'neutral'}>{t(`EventsPage.status.${id}`)}</Badge>
                   </div>
                 </div>
                 <h3 className="mt-5 text-xl font-semibold">

@@ -31,7 +31,11 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utc = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** The .ics text of an event in one language; `origin` makes its UID and page address. */
 export function eventCalendar(event: PublicEvent, language: 'en' | 'ar', origin: string, now = new Date()): string {

@@ -3,7 +3,7 @@ import { keepAtMost, sharedRead } from '@/lib/cache/shared-read';
 import { connectDb } from '@/lib/db/connect';
 import { withDbDeadline } from '@/lib/db/deadline';
 import { SiteEventModel, type SiteEventDoc } from '@/models/site-event';
-import { secondsUntilNextEnd, splitEvents } from './clock';
+import { isUpcoming, secondsUntilNextEnd, splitEvents } from './clock';
 import { defaultEvents } from './defaults';
 import { toPublicEvent } from './serialize';
 import type { PublicEvent } from './types';
@@ -37,10 +37,12 @@ export async function readEventsByClock(): Promise<{ upcoming: PublicEvent[]; pa
   return splitEvents(events, now);
 }
 
-/** One event by its slug, or null. */
-export async function readEventBySlug(slug: string): Promise<PublicEvent | null> {
+/** One event by its slug and whether it is still upcoming now, or null. */
+export async function readEventBySlug(slug: string): Promise<{ event: PublicEvent; upcoming: boolean } | null> {
   const events = await readEvents();
-  const event = events.find((candidate) => candidate.slug === slug) ?? null;
-  if (event) await keepAtMost(secondsUntilNextEnd([event], Date.now()));
-  return event;
+  const event = events.find((candidate) => candidate.slug === slug);
+  if (!event) return null;
+  const now = Date.now();
+  await keepAtMost(secondsUntilNextEnd([event], now));
+  return { event, upcoming: isUpcoming(event, now) };
 }

@@ -13,8 +13,7 @@ export const EVENT_BODY_BYTES = 32 * 1024;
 
 const EVENT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const required = (max: number) =>
-  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
+const required = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
 const optionalText = (max: number) => z.string().trim().max(max, 'tooLong').default('');
 
 // A language left out entirely is "required" too, not a type error.
@@ -38,7 +37,13 @@ export const eventFieldsSchema = z
     end: z.string({ error: 'required' }).trim().min(1, 'required'),
     registration: z.enum(EVENT_REGISTRATIONS, { error: 'invalid' }).default('none'),
     registrationUrl: optionalText(EVENT_LIMITS.url),
-    attendees: z.number({ error: 'invalid' }).int('invalid').min(0, 'invalid').max(1_000_000, 'invalid').nullable().default(null),
+    attendees: z
+      .number({ error: 'invalid' })
+      .int('invalid')
+      .min(0, 'invalid')
+      .max(1_000_000, 'invalid')
+      .nullable()
+      .default(null),
     image: z.string().nullable().default(null),
     imageAlt: z
       .strictObject({ en: optionalText(EVENT_LIMITS.alt), ar: optionalText(EVENT_LIMITS.alt) })
@@ -53,11 +58,16 @@ export const eventFieldsSchema = z
     if (!end) context.addIssue({ code: 'custom', path: ['end'], message: 'invalid' });
     if (start && end && end <= start) context.addIssue({ code: 'custom', path: ['end'], message: 'endBeforeStart' });
     if (fields.registration === 'link' && !/^https:\/\/\S+$/.test(fields.registrationUrl)) {
-      context.addIssue({ code: 'custom', path: ['registrationUrl'], message: fields.registrationUrl ? 'invalid' : 'required' });
+      context.addIssue({
+        code: 'custom',
+        path: ['registrationUrl'],
+        message: fields.registrationUrl ? 'invalid' : 'required',
+      });
     }
     if (fields.image) {
       for (const language of ['en', 'ar'] as const) {
-        if (!fields.imageAlt[language]) context.addIssue({ code: 'custom', path: ['imageAlt', language], message: 'required' });
+        if (!fields.imageAlt[language])
+          context.addIssue({ code: 'custom', path: ['imageAlt', language], message: 'required' });
       }
     }
     return { ...fields, start: start ?? new Date(NaN), end: end ?? new Date(NaN) };

@@ -19,10 +19,20 @@ export async function seedEvents(): Promise<number> {
     markers.updateOne({ _id: 'events' }, { $setOnInsert: { at: new Date() } }, { upsert: true }),
   );
   if (mark.upsertedCount === 0) return 0;
-  const documents = defaultEvents().map(({ id: _id, start, end, updatedAt: _updated, ...event }) => ({
-    ...event,
-    start: new Date(start),
-    end: new Date(end),
+  const documents = defaultEvents().map((event) => ({
+    slug: event.slug,
+    type: event.type,
+    start: new Date(event.start),
+    end: new Date(event.end),
+    timeZone: event.timeZone,
+    mode: event.mode,
+    registration: event.registration,
+    registrationUrl: event.registrationUrl,
+    image: event.image,
+    imageAlt: event.imageAlt,
+    attendees: event.attendees,
+    text: event.text,
+    revision: 1,
     updatedBy: '',
   }));
   await withDbDeadline(() => SiteEventModel.insertMany(documents));

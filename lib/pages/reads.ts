@@ -51,7 +51,12 @@ const readers = new Map<PageSlug, () => Promise<StoredPage>>();
 export function readPage(slug: PageSlug): Promise<StoredPage> {
   let read = readers.get(slug);
   if (!read) {
-    read = sharedRead(`page:${slug}`, pageTag(slug), () => loadPage(slug), () => blank(slug));
+    read = sharedRead(
+      `page:${slug}`,
+      pageTag(slug),
+      () => loadPage(slug),
+      () => blank(slug),
+    );
     readers.set(slug, read);
   }
   return read();

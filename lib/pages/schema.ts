@@ -25,7 +25,9 @@ const words = z.strictObject(
   { error: 'required' },
 );
 
-export const pageFieldsSchema = z.strictObject({ text: z.strictObject({ en: words, ar: words }, { error: 'required' }) });
+export const pageFieldsSchema = z.strictObject({
+  text: z.strictObject({ en: words, ar: words }, { error: 'required' }),
+});
 
 export type PageFields = z.output<typeof pageFieldsSchema>;
 export type PageInput = z.input<typeof pageFieldsSchema>;

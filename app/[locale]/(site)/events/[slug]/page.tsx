@@ -19,19 +19,20 @@ export function generateStaticParams() {
 async function resolve(params: Props['params']) {
   const { locale, slug } = await params;
   setRequestLocale(locale as Locale);
-  return { locale: locale as Locale, event: await readEventBySlug(slug) };
+  return { locale: locale as Locale, found: await readEventBySlug(slug) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, event } = await resolve(params);
-  if (!event) return {};
+  const { locale, found } = await resolve(params);
+  if (!found) return {};
+  const { event } = found;
   const words = event.text[locale];
   return localizedMetadata(locale, `/events/${event.slug}`, words.title, words.description);
 }
 
 /** One event, in either language: when, where, how to take part, and its calendar file. */
 export default async function EventPage({ params }: Props) {
-  const { locale, event } = await resolve(params);
-  if (!event) notFound();
-  return <EventDetail event={event} locale={locale} />;
+  const { locale, found } = await resolve(params);
+  if (!found) notFound();
+  return <EventDetail event={found.event} upcoming={found.upcoming} locale={locale} />;
 }

@@ -9,7 +9,12 @@ import { storeImage } from '@/lib/posts/read-post-form';
  * the blog's covers are; answers `{ image }`, the name the event's JSON then carries.
  */
 export const POST = adminHandler('POST /api/admin/events/image', 'events.write', async (request) => {
-  const body = await readMultipart(request, { fileField: 'image', maxFileBytes: MAX_IMAGE_BYTES, maxFieldBytes: 1024, maxFields: 2 });
+  const body = await readMultipart(request, {
+    fileField: 'image',
+    maxFileBytes: MAX_IMAGE_BYTES,
+    maxFieldBytes: 1024,
+    maxFields: 2,
+  });
   if (!body.ok) return jsonError(body.status, body.message);
   if (!body.file) return jsonError(400, 'Some fields are missing or invalid', { errors: { image: 'required' } });
   const stored = await storeImage(body.file);

@@ -9,7 +9,7 @@ type Context = { params: Promise<{ slug: string }> };
 /** `GET /api/events/<slug>/ics?lang=ar`: the event as a calendar file, in the language asked (English by default). */
 export const GET = safeHandler('GET /api/events/ics', async (request: Request, context?: Context) => {
   const { slug } = await context!.params;
-  const event = await readEventBySlug(slug);
+  const event = (await readEventBySlug(slug))?.event;
   if (!event) return jsonError(404, 'No such event');
   const language = new URL(request.url).searchParams.get('lang') === 'ar' ? 'ar' : 'en';
   return new Response(eventCalendar(event, language, siteUrl()), {
