@@ -12,7 +12,8 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+// Seconds are optional: a datetime-local input sends them only when they are not zero.
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /** The zone's offset from UTC at an instant, in milliseconds (+1 h is 3,600,000). */
 function offsetAt(instant: number, zone: string): number {
@@ -32,26 +33,29 @@ function offsetAt(instant: number, zone: string): number {
 }
 
 /**
- * The instant a wall-clock time ("YYYY-MM-DDTHH:mm") means in a zone, or null when the text is not
+ * The instant a wall-clock time ("YYYY-MM-DDTHH:mm[:ss]") means in a zone, or null when the text is not
  * one. A time skipped by a clock change lands an hour later, as calendars do.
  */
 export function zonedToInstant(wallClock: string, zone: string): Date | null {
   const match = WALL_CLOCK.exec(wallClock);
   if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  const guess = Date.UTC(year, month - 1, day, hour, minute);
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  const guess = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(guess);
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59)
+    return null;
   // Two passes: the offset at the first estimate may differ from the one at the answer near a change.
   let instant = guess - offsetAt(guess, zone);
   instant = guess - offsetAt(instant, zone);
   return new Date(instant);
 }
 
-/** The wall-clock time ("YYYY-MM-DDTHH:mm") an instant shows in a zone: what the admin's form edits. */
+/** The wall-clock time ("YYYY-MM-DDTHH:mm", seconds only when not zero) an instant shows in a zone. */
 export function instantToZoned(instant: Date, zone: string): string {
-  const local = new Date(instant.getTime() + offsetAt(instant.getTime(), zone));
-  return local.toISOString().slice(0, 16);
+  const local = new Date(instant.getTime() + offsetAt(instant.getTime(), zone)).toISOString();
+  return local.slice(17, 19) === '00' ? local.slice(0, 16) : local.slice(0, 19);
 }
 
 /** ISO 8601 with the zone's offset at that instant ("2026-12-10T18:00:00+00:00"), as schema.org shows times. */

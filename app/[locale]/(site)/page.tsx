@@ -5,6 +5,7 @@ import { Hero } from '@/components/sections/hero';
 import { StatsBand } from '@/components/sections/stats-band';
 import { TestimonialCarousel } from '@/components/sections/testimonial-carousel';
 import { TrustBadges } from '@/components/sections/trust-badges';
+import { UpcomingEvents } from '@/components/sections/upcoming-events';
 import { HomeJsonLd } from '@/components/seo/page-json-ld';
 import { ExternalButtonLink } from '@/components/ui/button-link';
 import { WaitlistActions } from '@/components/sections/waitlist-actions';
@@ -36,6 +37,7 @@ export default async function HomePage({ params }: LocaleParams) {
         label={t('testimonials.label')}
         items={testimonials}
       />
+      <UpcomingEvents locale={locale} />
       <Cta
         id="cta"
         {...await ctaWords('HomePage')}
