@@ -14,6 +14,7 @@ import { PermissionsProvider } from './permissions.client';
 import { StaffPanel } from './staff/staff-panel.client';
 import { EventsPanel } from './content/events-panel.client';
 import { PagesPanel } from './content/pages-panel.client';
+import { FiguresPanel } from './content/figures-panel.client';
 import { tabsFor } from './admin-tabs.client';
 
 type Props = {
@@ -88,6 +89,7 @@ export function AdminSections({
         )}
         {tab === 'events' && <EventsPanel {...common} />}
         {tab === 'pages' && <PagesPanel {...common} />}
+        {tab === 'figures' && <FiguresPanel {...common} />}
         {tab === 'inbox' && <InboxPanel {...common} onChanged={refreshCount} />}
         {tab === 'subscribers' && <SubscribersPanel {...common} />}
         {tab === 'mail' && <MailPanel {...common} />}

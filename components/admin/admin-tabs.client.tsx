@@ -11,6 +11,7 @@ const ADMIN_TABS = {
   posts: 'posts.read',
   events: 'events.read',
   pages: 'pages.read',
+  figures: 'figures.read',
   inbox: 'inbox.read',
   subscribers: 'subscribers.read',
   mail: 'mail.read',

@@ -2,6 +2,10 @@ import { DELETE as removeEvent, PUT as replaceEvent } from '@/app/api/admin/even
 import { GET as listEvents, POST as createEvent } from '@/app/api/admin/events/route';
 import { PUT as savePage } from '@/app/api/admin/pages/[slug]/route';
 import { GET as listPages } from '@/app/api/admin/pages/route';
+import { GET as getFigures, PUT as saveFigures } from '@/app/api/admin/figures/route';
+import { FIGURE_DEFAULTS } from '@/lib/figures/defaults';
+import { applyFigures, readFigures } from '@/lib/figures/reads';
+import { homeStats } from '@/lib/content/stats';
 import { GET as calendar } from '@/app/api/events/[slug]/ics/route';
 import { connectDb } from '@/lib/db/connect';
 import { readEvents } from '@/lib/events/reads';
@@ -116,5 +120,29 @@ describe('site content saved from the admin', () => {
       pages: { slug: string }[];
     };
     expect(pages.pages).toHaveLength(12);
+  });
+
+  it('keeps the shipped figures until one is changed; a missing language is refused and saves nothing', async () => {
+    const shown = await readFigures();
+    expect(applyFigures(homeStats, 'home', shown, 'ar').map((s) => s.value)).toEqual(['99.9%', '50+', '99.99%']);
+
+    const values: Record<string, { en: string; ar: string }> = {
+      ...FIGURE_DEFAULTS,
+      'home.languages': { en: '60+', ar: '+60' },
+    };
+    const partial = Object.fromEntries(Object.entries(values).filter(([id]) => id !== 'about.founded'));
+    const refused = await saveFigures(adminRequest('PUT', '/api/admin/figures', token, { values: partial }));
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { errors: unknown }).errors).toEqual({ 'values.about.founded': 'required' });
+    expect((await readFigures()).revision).toBe(0);
+
+    expect((await saveFigures(adminRequest('PUT', '/api/admin/figures', token, { values }))).status).toBe(200);
+    const saved = await readFigures();
+    expect(saved.revision).toBe(1);
+    expect(applyFigures(homeStats, 'home', saved, 'ar').map((s) => s.value)).toEqual(['99.9%', '+60', '99.99%']);
+    const listed = (await (await getFigures(adminRequest('GET', '/api/admin/figures', token))).json()) as {
+      values: Record<string, unknown>;
+    };
+    expect(listed.values['projectRoadmap.phase1']).toEqual(FIGURE_DEFAULTS['projectRoadmap.phase1']);
   });
 });

@@ -12,6 +12,7 @@ import { WaitlistActions } from '@/components/sections/waitlist-actions';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { homeFeatures } from '@/lib/content/features';
 import { homeStats } from '@/lib/content/stats';
+import { applyFigures, readFigures } from '@/lib/figures/reads';
 import { testimonials } from '@/lib/content/testimonials';
 import { metadataFor } from '@/lib/seo/page-metadata';
 import { ctaWords, heroWords, sectionHeading } from '@/components/sections/section-words';
@@ -22,6 +23,7 @@ export default async function HomePage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const t = await getTranslations('HomePage');
   const s = await getTranslations('Sections');
+  const figures = await readFigures();
 
   return (
     <>
@@ -30,7 +32,7 @@ export default async function HomePage({ params }: LocaleParams) {
         <TrustBadges />
       </Hero>
       <FeatureGrid id="features" heading={await sectionHeading('HomePage', 'features')} items={homeFeatures} />
-      <StatsBand id="stats" title={t('stats.title')} items={homeStats} />
+      <StatsBand id="stats" title={t('stats.title')} items={applyFigures(homeStats, 'home', figures, locale)} />
       <TestimonialCarousel
         id="testimonials"
         heading={await sectionHeading('HomePage', 'testimonials')}

@@ -4,6 +4,9 @@ import type { PageInput } from '@/lib/pages/schema';
 import type { StoredPage } from '@/lib/pages/reads';
 import { call } from '../admin-api';
 
+/** Figure id → its text in each language. */
+export type FigureValues = Record<string, { en: string; ar: string }>;
+
 const send = (method: string, body: unknown): RequestInit => ({
   method,
   headers: { 'Content-Type': 'application/json' },
@@ -31,4 +34,8 @@ export const contentApi = {
     ((await (await call('/api/admin/pages', token)).json()) as { pages: StoredPage[] }).pages,
   savePage: async (token: string, slug: string, input: PageInput) =>
     ((await (await call(`/api/admin/pages/${slug}`, token, send('PUT', input))).json()) as { page: StoredPage }).page,
+  figures: async (token: string) =>
+    (await (await call('/api/admin/figures', token)).json()) as { values: FigureValues; defaults: FigureValues },
+  saveFigures: async (token: string, input: { values: FigureValues }) =>
+    (await (await call('/api/admin/figures', token, send('PUT', input))).json()) as { values: FigureValues },
 };

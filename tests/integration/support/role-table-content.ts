@@ -24,4 +24,6 @@ export const CONTENT_ROWS: Row[] = [
     [400, 400, 403, 401],
     json('PUT /api/admin/pages/[slug]', {}, { slug: 'blog' }),
   ],
+  ['GET /api/admin/figures', '', [200, 200, 403, 401], json('GET /api/admin/figures')],
+  ['PUT /api/admin/figures', 'empty', [400, 400, 403, 401], json('PUT /api/admin/figures', {})],
 ];
