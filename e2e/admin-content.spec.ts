@@ -6,6 +6,9 @@ import { test } from './fixtures';
 import { openAdmin } from './support/admin-session';
 import { uniqueWord } from './support/blog-api';
 
+// Runs in the `content` project, after the page specs (playwright.config.ts). Alone:
+// `npx playwright test e2e/admin-content.spec.ts --no-deps`.
+
 // The team's time zone, as the admin's form offers it (TEAM_TIME_ZONE's default).
 const ZONE = 'Africa/Casablanca';
 const c = en.AdminContent;
