@@ -13,6 +13,9 @@ export const readableTime = (iso: string, locale: string) =>
     timeStyle: 'short',
   }).format(new Date(iso));
 
+// Snapshot fields holding an instant (a post's publication, an event's start and end).
+const TIMES = new Set(['publishAt', 'start', 'end']);
+
 /** A snapshot as a person reads it: a time in their language and clock, a flag as yes or no. */
 export function forReading(snapshot: Snapshot, text: HistoryText, locale: string): Snapshot {
   return Object.fromEntries(
@@ -22,7 +25,7 @@ export function forReading(snapshot: Snapshot, text: HistoryText, locale: string
         ? value
           ? text.yes
           : text.no
-        : field === 'publishAt' && typeof value === 'string'
+        : TIMES.has(field) && typeof value === 'string'
           ? readableTime(value, locale)
           : value,
     ]),
