@@ -17,6 +17,8 @@ export interface InboxLabels {
   twoFactor: Catalogue['AdminTwoFactor'];
   /** The Events and Pages tabs (components/admin/content/). */
   content: Catalogue['AdminContent'];
+  /** The editors' history, conflict and unsaved-changes words (components/admin/history/). */
+  history: Catalogue['AdminHistory'];
   events: Pick<Catalogue['EventsPage'], 'types'>;
   /** The pages' shipped titles by `<language>:<slug>`, offered until a page has its own. */
   pageTitles: Record<string, string>;
@@ -42,6 +44,7 @@ export async function inboxLabels(locale: Locale): Promise<InboxLabels> {
     staff: messages.AdminStaff,
     twoFactor: messages.AdminTwoFactor,
     content: messages.AdminContent,
+    history: messages.AdminHistory,
     events: { types: messages.EventsPage.types },
     pageTitles: Object.fromEntries(
       PAGE_SLUGS.flatMap((slug) => [
