@@ -103,6 +103,7 @@ describe('event history', () => {
     const gone = await removeEvent(adminRequest('DELETE', '/x', token), ctx({ id: first.id }));
     expect(gone.status).toBe(204);
     expect(await RevisionModel.countDocuments({ kind: 'event', itemId: first.id })).toBe(0);
+    expect((await eventHistory(adminRequest('GET', '/x', token), ctx({ id: first.id }))).status).toBe(404);
   });
 });
 

@@ -19,7 +19,7 @@ export const CONTENT_ROWS: Row[] = [
   [
     'GET /api/admin/events/[id]/revisions',
     'unknown event',
-    [200, 200, 403, 401],
+    [404, 404, 403, 401],
     json('GET /api/admin/events/[id]/revisions', undefined, { id: missing }),
   ],
   [

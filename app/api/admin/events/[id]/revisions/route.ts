@@ -1,6 +1,7 @@
 import { adminHandler } from '@/lib/auth/admin-handler';
 import { isObjectIdString } from '@/lib/db/object-id';
 import { eventKind } from '@/lib/events/history';
+import { storedEventExists } from '@/lib/events/reads';
 import { jsonError } from '@/lib/http/json-error';
 import { historyResponse } from '@/lib/revisions/responses';
 
@@ -10,7 +11,7 @@ export const GET = adminHandler(
   'events.read',
   async (_request, _admin, context) => {
     const { id } = await context.params;
-    if (!isObjectIdString(id)) return jsonError(404, 'No such event');
+    if (!isObjectIdString(id) || !(await storedEventExists(id!))) return jsonError(404, 'No such event');
     return historyResponse(eventKind, id!);
   },
 );
