@@ -15,6 +15,9 @@ import { StaffPanel } from './staff/staff-panel.client';
 import { tabLabel, tabsFor } from './admin-tabs.client';
 import { NewsletterPanel } from './newsletter/newsletter-panel.client';
 import { StatsPanel } from './stats/stats-panel.client';
+import { EventsPanel } from './content/events-panel.client';
+import { PagesPanel } from './content/pages-panel.client';
+import { FiguresPanel } from './content/figures-panel.client';
 import { confirmLeave } from './unsaved-guard';
 
 type Props = {
@@ -89,6 +92,9 @@ export function AdminSections({
           />
         )}
         {tab === 'newsletter' && <NewsletterPanel token={token} labels={inbox} onSessionEnded={onSessionEnded} />}
+        {tab === 'events' && <EventsPanel {...common} />}
+        {tab === 'pages' && <PagesPanel {...common} />}
+        {tab === 'figures' && <FiguresPanel {...common} />}
         {tab === 'inbox' && <InboxPanel {...common} onChanged={refreshCount} />}
         {tab === 'stats' && <StatsPanel {...common} />}
         {tab === 'subscribers' && <SubscribersPanel {...common} />}

@@ -9,6 +9,9 @@ import type { Operation } from '@/lib/auth/access';
 /** Each tab and the operation that shows it (lib/auth/access.ts): a role sees only what it may use. */
 const ADMIN_TABS = {
   posts: 'posts.read',
+  events: 'events.read',
+  pages: 'pages.read',
+  figures: 'figures.read',
   newsletter: 'newsletter.read',
   inbox: 'inbox.read',
   stats: 'stats.read',

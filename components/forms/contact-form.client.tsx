@@ -26,8 +26,19 @@ function withoutField(errors: FieldErrors, name: string): FieldErrors {
   return next;
 }
 
-/** The contact page's message form: checked here and on the server, cleared once sent. */
-export function ContactFormClient({ locale, labels }: { locale: string; labels: ContactLabels }) {
+/**
+ * The contact page's message form: checked here and on the server, cleared once sent. An event's
+ * "register interest" uses it too, its message begun with the event's name (`presetMessage`).
+ */
+export function ContactFormClient({
+  locale,
+  labels,
+  presetMessage,
+}: {
+  locale: string;
+  labels: ContactLabels;
+  presetMessage?: string;
+}) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const post = useIdempotentPost('/api/contact');
@@ -124,6 +135,7 @@ export function ContactFormClient({ locale, labels }: { locale: string; labels: 
             name="message"
             required
             rows={6}
+            defaultValue={presetMessage}
             maxLength={FIELD_MAX_LENGTH.message}
             placeholder={labels.messagePlaceholder}
             className={`${inputClass} resize-y`}

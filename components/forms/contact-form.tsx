@@ -1,10 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ContactFormClient } from './contact-form.client';
+import { PrivacyNote } from './privacy-note';
 import { formMessageLabels } from './error-labels';
 import type { ContactLabels } from './labels';
 
 // Contract: the contact page renders <ContactForm />; it owns its texts (messages namespace "ContactForm").
-export async function ContactForm() {
+export async function ContactForm({ presetMessage }: { presetMessage?: string } = {}) {
   const [t, locale] = await Promise.all([getTranslations('ContactForm'), getLocale()]);
   const labels: ContactLabels = {
     name: t('name'),
@@ -26,5 +27,10 @@ export async function ContactForm() {
     ...formMessageLabels(t),
   };
   // The contact page's panel supplies the heading and intro around the form.
-  return <ContactFormClient locale={locale} labels={labels} />;
+  return (
+    <>
+      <ContactFormClient locale={locale} labels={labels} presetMessage={presetMessage} />
+      <PrivacyNote className="mt-4" />
+    </>
+  );
 }

@@ -1,13 +1,14 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { focusMarked, trapTab } from '@/lib/client/focus-trap';
 import { actionButtonClass } from '@/components/ui/button';
 import { InvestorSteps } from './investor-steps.client';
 import type { InvestorLabels } from './labels';
 import { Icon } from '@/components/ui/icon';
 
-type Props = { title: string; label: string; locale: string; labels: InvestorLabels };
+/** `privacy`: the link to the privacy notice, rendered on the server (components/forms/privacy-note.tsx). */
+type Props = { title: string; label: string; locale: string; labels: InvestorLabels; privacy?: ReactNode };
 
 /**
  * The Learn More button and its modal. A native <dialog> opened with showModal() makes the page
@@ -16,7 +17,7 @@ type Props = { title: string; label: string; locale: string; labels: InvestorLab
  * form is mounted the first time its dialog opens (not three times on page load) and then kept,
  * so closing by accident loses nothing typed.
  */
-export function InvestorDialog({ title, label, locale, labels }: Props) {
+export function InvestorDialog({ title, label, locale, labels, privacy }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const finished = useRef(false);
@@ -94,6 +95,7 @@ export function InvestorDialog({ title, label, locale, labels }: Props) {
               }}
               onFinish={close}
             />
+            {privacy}
           </div>
         )}
       </dialog>

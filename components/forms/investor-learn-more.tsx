@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { InvestorDialog } from './investor-dialog.client';
+import { PrivacyNote } from './privacy-note';
 import { formMessageLabels } from './error-labels';
 import type { InvestorLabels } from './labels';
 
@@ -32,5 +33,13 @@ export async function InvestorLearnMore({ opportunityTitle, label }: { opportuni
     ok: t('ok'),
     ...formMessageLabels(t),
   };
-  return <InvestorDialog title={opportunityTitle} label={label} locale={locale} labels={labels} />;
+  return (
+    <InvestorDialog
+      title={opportunityTitle}
+      label={label}
+      locale={locale}
+      labels={labels}
+      privacy={<PrivacyNote className="mt-4" />}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import type { NewsletterSource } from '@/lib/forms/form-names';
 import { formMessageLabels } from './error-labels';
 import type { NewsletterLabels } from './labels';
 import { NewsletterFormClient } from './newsletter-form.client';
+import { PrivacyNote } from './privacy-note';
 
 export type { NewsletterSource };
 
@@ -19,5 +20,10 @@ export async function NewsletterForm({ source, className }: { source: Newsletter
     success: t('success'),
     ...formMessageLabels(t),
   };
-  return <NewsletterFormClient source={source} locale={locale} labels={labels} className={className} />;
+  return (
+    <>
+      <NewsletterFormClient source={source} locale={locale} labels={labels} className={className} />
+      <PrivacyNote className="mt-3" />
+    </>
+  );
 }

@@ -38,7 +38,7 @@ export async function Roadmap({ id, heading, items, tinted }: Props) {
             >
               <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 ${style.bar}`} />
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="text-sm font-semibold text-muted">{t(item.phaseKey)}</p>
+                <p className="text-sm font-semibold text-muted">{item.phase ?? t(item.phaseKey)}</p>
                 <Badge tone={style.tone}>
                   <Icon name={style.icon} />
                   {t(`Sections.status.${style.label}`)}

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { events } from '@/lib/content/events';
+import type { PublicEvent } from '@/lib/events/types';
 import { postImageUrl } from '@/lib/posts/image-url';
 import type { Post } from '@/lib/posts/types';
 import { ogImagePath } from '@/lib/seo/og-image';
@@ -22,7 +22,7 @@ export async function HomeJsonLd({ locale }: { locale: Locale }) {
 }
 
 /** An Event for each event on the events page, illustrated with the page's social image. */
-export async function EventsJsonLd({ locale }: { locale: Locale }) {
+export async function EventsJsonLd({ locale, events }: { locale: Locale; events: readonly PublicEvent[] }) {
   const t = await translator(locale);
   const image = `${siteUrl()}${ogImagePath(locale, '/events', t('EventsPage.metaTitle'), t('EventsPage.metaDescription'))}`;
   return <JsonLd data={eventsJsonLd(events, locale, siteUrl(), t, image)} />;

@@ -22,6 +22,9 @@ type AuditAction =
   | 'post.created'
   | 'post.updated'
   | 'post.deleted'
+  | `event.${'created' | 'updated' | 'deleted'}`
+  | 'page.updated'
+  | 'figures.updated'
   | `${'inquiry' | 'message'}.${'new' | 'handled' | 'archived' | 'deleted' | 'mail-resent'}`
   | 'mail.retried'
   | `newsletter.${'created' | 'updated' | 'scheduled' | 'sent' | 'test-sent'}`

@@ -17,6 +17,13 @@ export const access = {
   /** Drafts and scheduled posts, preview links. */
   'posts.read': ownerOrEditor,
   'posts.write': ownerOrEditor,
+  /** Site content: events, the Markdown pages, the key figures (lib/events, lib/pages, lib/figures). */
+  'events.read': ownerOrEditor,
+  'events.write': ownerOrEditor,
+  'pages.read': ownerOrEditor,
+  'pages.write': ownerOrEditor,
+  'figures.read': ownerOrEditor,
+  'figures.write': ownerOrEditor,
   /** Inquiries and messages: read them and their counts. */
   'inbox.read': everyone,
   /** Mark new, handled or archived; send a record's mail again. */

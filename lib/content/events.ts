@@ -1,6 +1,6 @@
 import type { IconName, MessageKey, Tone } from './types';
 
-type EventType = 'conference' | 'webinar' | 'workshop' | 'ceremony';
+import type { EventType } from '@/lib/constants/site-content';
 type EventStatus = 'upcoming' | 'past';
 
 export type SiteEvent = {
@@ -24,7 +24,9 @@ export type SiteEvent = {
 
 export const EVENT_TIME_ZONE = 'Africa/Casablanca';
 
-// Statuses are relative to the content date, 2026-11-21: upcoming ones after it, past ones before.
+// The events the site shipped with: the seed of the events collection (lib/events/seed.ts), which
+// the admin edits from then on. The site decides upcoming or past by the clock (lib/events/clock.ts);
+// `status` here is relative to the content date, 2026-11-21, and only the tests read it.
 export const events: SiteEvent[] = [
   {
     id: 'summit',

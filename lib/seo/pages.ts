@@ -1,3 +1,4 @@
+import { PAGE_SLUGS, type PageSlug } from '@/lib/constants/site-content';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 
@@ -19,23 +20,10 @@ const titledPages = {
 } as const;
 
 /** The "Coming soon..." pages: a title from the Placeholder messages and one line of text. */
-const placeholderSlugs = [
-  'features',
-  'documentation',
-  'support',
-  'community',
-  'privacy',
-  'terms',
-  'cookie',
-  'security',
-  'api',
-  'careers',
-  'press',
-  'pricing',
-] as const;
+const placeholderSlugs = PAGE_SLUGS;
 
 type TitledPath = keyof typeof titledPages;
-export type PlaceholderSlug = (typeof placeholderSlugs)[number];
+export type PlaceholderSlug = PageSlug;
 export type StaticPagePath = TitledPath | `/${PlaceholderSlug}`;
 
 /** Not listed in the sitemap or feeds: the admin area. */

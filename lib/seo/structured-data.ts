@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import { CONTACT_EMAIL, CONTACT_PHONE, departments } from '@/lib/content/contact';
-import type { SiteEvent } from '@/lib/content/events';
+import type { PublicEvent } from '@/lib/events/types';
+import { withOffset } from '@/lib/events/zoned-time';
 import { socialLinks } from '@/lib/content/navigation';
 import type { MessageKey } from '@/lib/content/types';
 import { locales } from '@/i18n/locales';
@@ -75,20 +76,20 @@ export function homeJsonLd(locale: Locale, origin: string, t: Translate): JsonLd
   ]);
 }
 
-// A webinar happens online; every other kind of event in a room.
-const isOnline = (event: SiteEvent) => event.type === 'webinar';
+const isOnline = (event: PublicEvent) => event.mode === 'online';
 
-/** One event: dates with Morocco's offset, place or online location, capacity, organizer. */
-function eventNode(event: SiteEvent, locale: Locale, origin: string, t: Translate, image?: string): JsonLdNode {
+/** One event: dates with the offset of its time zone, place or online location, capacity, organizer. */
+function eventNode(event: PublicEvent, locale: Locale, origin: string, t: Translate, image?: string): JsonLdNode {
   const pageUrl = `${origin}${localePath(locale, '/events')}`;
-  const place = t(event.locationKey);
+  const words = event.text[locale];
+  const place = words.location;
   return {
     '@type': 'Event',
-    '@id': `${pageUrl}#event-${event.id}`,
-    name: t(event.titleKey),
-    description: t(event.descriptionKey),
-    startDate: event.start,
-    endDate: event.end,
+    '@id': `${pageUrl}#event-${event.slug}`,
+    name: words.title,
+    description: words.description,
+    startDate: withOffset(event.start, event.timeZone),
+    endDate: withOffset(event.end, event.timeZone),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: isOnline(event)
       ? 'https://schema.org/OnlineEventAttendanceMode'
@@ -102,15 +103,15 @@ function eventNode(event: SiteEvent, locale: Locale, origin: string, t: Translat
         },
     organizer: { '@type': 'Organization', '@id': organizationId(origin), name: t('Brand.name'), url: `${origin}/` },
     inLanguage: locale,
-    maximumAttendeeCapacity: event.attendees,
-    url: pageUrl,
+    ...(event.attendees === null ? {} : { maximumAttendeeCapacity: event.attendees }),
+    url: `${origin}${localePath(locale, `/events/${event.slug}`)}`,
     ...(image ? { image: [image] } : {}),
   };
 }
 
 /** Every event of the events page, past and upcoming. */
 export function eventsJsonLd(
-  events: readonly SiteEvent[],
+  events: readonly PublicEvent[],
   locale: Locale,
   origin: string,
   t: Translate,

@@ -42,7 +42,18 @@ export async function startUp(): Promise<void> {
   startIssueWorker();
   startSpoolReplay();
   startAnalyticsRollup();
+  await seedContent();
   await startPosts();
+}
+
+/** An empty database gets the shipped events (lib/events/seed.ts); a failure is retried next start. */
+async function seedContent(): Promise<void> {
+  try {
+    const { seedEvents } = await import('@/lib/events/seed');
+    await seedEvents();
+  } catch (error) {
+    logError('content.seed_failed', error);
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import { staffMember } from './support/api';
 import { adminToken } from './support/admin-routes';
 import { ADMIN_ROWS } from './support/role-table-admin';
 import { OTHER_ROWS } from './support/role-table-other';
+import { CONTENT_ROWS } from './support/role-table-content';
 
 // Every admin API route, every role: the status a person of that role gets. The table is checked
 // against the route files themselves, so a new route (or method) without a row fails this test.
@@ -30,7 +31,7 @@ function routesOnDisk(): Map<string, string> {
 }
 type Role = 'owner' | 'editor' | 'viewer' | 'nobody';
 
-const TABLE = [...ADMIN_ROWS, ...OTHER_ROWS];
+const TABLE = [...ADMIN_ROWS, ...OTHER_ROWS, ...CONTENT_ROWS];
 
 const ROLES: Role[] = ['owner', 'editor', 'viewer', 'nobody'];
 const tokens: Record<Role, () => Promise<string | null>> = {

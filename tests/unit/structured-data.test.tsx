@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { Locale } from '@/i18n/locales';
-import { events } from '@/lib/content/events';
+import { defaultEvents } from '@/lib/events/defaults';
 import type { MessageKey } from '@/lib/content/types';
 import {
   blogPostingJsonLd,
@@ -59,6 +59,7 @@ describe.each(['en', 'ar'] as const)('structured data in %s', (locale) => {
   });
 
   test('each event is an Event with zoned dates, its attendance mode, place and capacity', () => {
+    const events = defaultEvents();
     const image = `${ORIGIN}/og/${locale}/events.png?v=1`;
     const data = renderedJson(eventsJsonLd(events, locale, ORIGIN, t, image)) as { '@graph': JsonLdNode[] };
     const nodes = byType(data['@graph'], 'Event');

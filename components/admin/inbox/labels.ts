@@ -3,6 +3,7 @@ import { getMessages } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { CONTACT_SUBJECTS, NEWSLETTER_SOURCES } from '@/lib/forms/form-names';
 import { env } from '@/lib/config/env';
+import { PAGE_SLUGS } from '@/lib/constants/site-content';
 import ar from '@/messages/ar.json';
 import english from '@/messages/en.json';
 
@@ -17,6 +18,13 @@ export interface InboxLabels {
   newsletter: Catalogue['AdminNewsletter'];
   stats: Catalogue['AdminStats'];
   attribution: Catalogue['AdminAttribution'];
+  /** The Events and Pages tabs (components/admin/content/). */
+  content: Catalogue['AdminContent'];
+  /** The editors' history, conflict and unsaved-changes words (components/admin/history/). */
+  history: Catalogue['AdminHistory'];
+  events: Pick<Catalogue['EventsPage'], 'types'>;
+  /** The pages' shipped titles by `<language>:<slug>`, offered until a page has its own. */
+  pageTitles: Record<string, string>;
   locale: Locale;
   /** TEAM_TIME_ZONE: received times are shown on the team's clock, wherever the admin is. */
   timeZone: string;
@@ -42,6 +50,15 @@ export async function inboxLabels(locale: Locale): Promise<InboxLabels> {
     newsletter: messages.AdminNewsletter,
     stats: messages.AdminStats,
     attribution: messages.AdminAttribution,
+    content: messages.AdminContent,
+    history: messages.AdminHistory,
+    events: { types: messages.EventsPage.types },
+    pageTitles: Object.fromEntries(
+      PAGE_SLUGS.flatMap((slug) => [
+        [`en:${slug}`, english.Placeholder[slug]],
+        [`ar:${slug}`, ar.Placeholder[slug]],
+      ]),
+    ),
     locale,
     timeZone: env().TEAM_TIME_ZONE,
     topics: {

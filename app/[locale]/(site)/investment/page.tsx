@@ -10,6 +10,7 @@ import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { marketMetrics } from '@/lib/content/metrics';
 import { opportunities } from '@/lib/content/opportunities';
 import { growthRoadmap } from '@/lib/content/roadmaps';
+import { applyFigures, applyPhases, readFigures } from '@/lib/figures/reads';
 import { metadataFor } from '@/lib/seo/page-metadata';
 import { ctaWords, heroWords, sectionHeading } from '@/components/sections/section-words';
 
@@ -31,7 +32,8 @@ async function InvestorActions({ primary, secondary }: { primary: PillButtonVari
 }
 
 export default async function InvestmentPage({ params }: LocaleParams) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
+  const figures = await readFigures();
 
   return (
     <>
@@ -39,13 +41,21 @@ export default async function InvestmentPage({ params }: LocaleParams) {
         {...await heroWords('InvestmentPage')}
         actions={<InvestorActions primary="primary" secondary="secondary" />}
       />
-      <Metrics id="market" heading={await sectionHeading('InvestmentPage', 'market')} items={marketMetrics} />
+      <Metrics
+        id="market"
+        heading={await sectionHeading('InvestmentPage', 'market')}
+        items={applyFigures(marketMetrics, 'investment', figures, locale)}
+      />
       <OpportunityCards
         id="opportunities"
         heading={await sectionHeading('InvestmentPage', 'opportunities')}
         items={opportunities}
       />
-      <Roadmap id="growth" heading={await sectionHeading('InvestmentPage', 'roadmap')} items={growthRoadmap} />
+      <Roadmap
+        id="growth"
+        heading={await sectionHeading('InvestmentPage', 'roadmap')}
+        items={applyPhases(growthRoadmap, 'investmentRoadmap', figures, locale)}
+      />
       <Cta
         id="cta"
         {...await ctaWords('InvestmentPage')}

@@ -12,13 +12,15 @@ import { capabilities } from '@/lib/content/capabilities';
 import { projectFeatures } from '@/lib/content/features';
 import { performanceMetrics } from '@/lib/content/metrics';
 import { projectRoadmap } from '@/lib/content/roadmaps';
+import { applyFigures, applyPhases, readFigures } from '@/lib/figures/reads';
 import { metadataFor } from '@/lib/seo/page-metadata';
 import { ctaWords, heroWords, sectionHeading } from '@/components/sections/section-words';
 
 export const generateMetadata = metadataFor('/project');
 
 export default async function ProjectPage({ params }: LocaleParams) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
+  const figures = await readFigures();
   const s = await getTranslations('Sections');
 
   return (
@@ -30,8 +32,17 @@ export default async function ProjectPage({ params }: LocaleParams) {
         heading={await sectionHeading('ProjectPage', 'capabilities')}
         items={capabilities}
       />
-      <Metrics id="metrics" heading={await sectionHeading('ProjectPage', 'metrics')} items={performanceMetrics} />
-      <Roadmap id="roadmap" tinted heading={await sectionHeading('ProjectPage', 'roadmap')} items={projectRoadmap} />
+      <Metrics
+        id="metrics"
+        heading={await sectionHeading('ProjectPage', 'metrics')}
+        items={applyFigures(performanceMetrics, 'project', figures, locale)}
+      />
+      <Roadmap
+        id="roadmap"
+        tinted
+        heading={await sectionHeading('ProjectPage', 'roadmap')}
+        items={applyPhases(projectRoadmap, 'projectRoadmap', figures, locale)}
+      />
       <Cta
         id="cta"
         {...await ctaWords('ProjectPage')}

@@ -1,0 +1,50 @@
+import 'server-only';
+import { revalidateTag, unstable_cache } from 'next/cache';
+import { logError } from '@/lib/log/logger';
+import { keepOnlyBriefly } from './keep-only-briefly';
+import { hasNextCache } from './next-cache';
+
+// Reads of content the admin edits (events, pages, figures): kept in Next's data cache (Redis
+// shared by every instance with REDIS_URL) under a tag, until a save expires exactly that tag or
+// five minutes pass. Pages rendered from them carry the tag, so they re-render too.
+const LIFETIME_SECONDS = 300;
+// A page prerendered with the shipped content is replaced from the database within seconds of start.
+const BUILD_SECONDS = 5;
+
+/** The build prerenders pages without a database: they get the shipped content, briefly. */
+export const isBuilding = () => process.env.NEXT_PHASE === 'phase-production-build';
+
+/**
+ * A cached read under `tag`. During the build, and when the database fails, the fallback is
+ * served and the page is kept only seconds (so the stored content replaces it soon).
+ */
+export function sharedRead<T>(key: string, tag: string, read: () => Promise<T>, fallback: () => T): () => Promise<T> {
+  const cached = unstable_cache(read, ['content', key], { tags: [tag], revalidate: LIFETIME_SECONDS });
+  // Tagged too, so a save right after start replaces a prerendered page as it replaces any other.
+  const shipped = unstable_cache(async () => fallback(), ['content-build', key], {
+    tags: [tag],
+    revalidate: BUILD_SECONDS,
+  });
+  return async () => {
+    if (isBuilding()) return shipped();
+    try {
+      return await (hasNextCache() ? cached() : read());
+    } catch (error) {
+      logError('content.read_failed', error);
+      await keepOnlyBriefly();
+      return fallback();
+    }
+  };
+}
+
+/** After a save: every cached read and page carrying the tags renders afresh on its next request. */
+export function expireTags(...tags: string[]): void {
+  if (!hasNextCache()) return;
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}
+
+/** Keeps the page being rendered at most this many seconds (Next takes the shortest lifetime read). */
+export async function keepAtMost(seconds: number): Promise<void> {
+  if (!hasNextCache() || isBuilding()) return;
+  await unstable_cache(async () => true, ['lifetime', String(seconds)], { revalidate: seconds })();
+}

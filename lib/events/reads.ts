@@ -1,0 +1,54 @@
+import 'server-only';
+import { keepAtMost, sharedRead } from '@/lib/cache/shared-read';
+import { connectDb } from '@/lib/db/connect';
+import { withDbDeadline } from '@/lib/db/deadline';
+import { SiteEventModel, type SiteEventDoc } from '@/models/site-event';
+import { isUpcoming, secondsUntilNextEnd, splitEvents } from './clock';
+import { defaultEvents } from './defaults';
+import { toPublicEvent } from './serialize';
+import type { PublicEvent } from './types';
+
+/** The cache tag of every event read: ./write-event.ts expires it on each save. */
+export const EVENTS_TAG = 'content:events';
+
+// At most a few hundred events a year are kept; a page lists them all.
+const EVENT_LIMIT = 500;
+
+/** Every stored event, soonest first, from the database (the admin's list and the cache's source). */
+export async function listStoredEvents(): Promise<PublicEvent[]> {
+  await connectDb();
+  const docs = await withDbDeadline(() =>
+    SiteEventModel.find().sort({ start: 1 }).limit(EVENT_LIMIT).lean<SiteEventDoc[]>().exec(),
+  );
+  return docs.map(toPublicEvent);
+}
+
+/** Whether an event is stored (its history is read only then: an unknown id is a 404). */
+export async function storedEventExists(id: string): Promise<boolean> {
+  await connectDb();
+  return (await withDbDeadline(() => SiteEventModel.exists({ _id: id }).exec())) !== null;
+}
+
+/** Every event, from the shared cache (the database after a save or five minutes). */
+export const readEvents = sharedRead('events', EVENTS_TAG, listStoredEvents, defaultEvents);
+
+/**
+ * The events split by the clock now. The page rendering them is kept no longer than the next
+ * end among upcoming events, so a cached page moves that event to Past by itself.
+ */
+export async function readEventsByClock(): Promise<{ upcoming: PublicEvent[]; past: PublicEvent[] }> {
+  const events = await readEvents();
+  const now = Date.now();
+  await keepAtMost(secondsUntilNextEnd(events, now));
+  return splitEvents(events, now);
+}
+
+/** One event by its slug and whether it is still upcoming now, or null. */
+export async function readEventBySlug(slug: string): Promise<{ event: PublicEvent; upcoming: boolean } | null> {
+  const events = await readEvents();
+  const event = events.find((candidate) => candidate.slug === slug);
+  if (!event) return null;
+  const now = Date.now();
+  await keepAtMost(secondsUntilNextEnd([event], now));
+  return { event, upcoming: isUpcoming(event, now) };
+}

@@ -1,0 +1,34 @@
+import 'server-only';
+import { expireTags } from '@/lib/cache/shared-read';
+import { connectDb } from '@/lib/db/connect';
+import { withDbDeadline } from '@/lib/db/deadline';
+import { SiteFiguresModel } from '@/models/site-figures';
+import { FIGURES_ID, FIGURES_TAG, loadFigures, type Figures } from './reads';
+import type { FiguresFields } from './schema';
+
+/**
+ * THE one way the figures are saved: all of them at once, a new revision number, the cache tag
+ * expired so the four pages showing them render afresh on every instance. `previous` is what it replaced.
+ */
+export async function writeFigures(
+  staff: { username: string },
+  fields: FiguresFields,
+): Promise<{ figures: Figures; previous: Figures }> {
+  const previous = await loadFigures();
+  await connectDb();
+  await withDbDeadline(() =>
+    SiteFiguresModel.updateOne(
+      { _id: FIGURES_ID },
+      {
+        $set: {
+          values: Object.entries(fields.values).map(([id, value]) => ({ id, en: value.en, ar: value.ar })),
+          updatedBy: staff.username,
+        },
+        $inc: { revision: 1 },
+      },
+      { upsert: true },
+    ).exec(),
+  );
+  expireTags(FIGURES_TAG);
+  return { figures: await loadFigures(), previous };
+}
