@@ -1,6 +1,8 @@
-import { locales } from '@/i18n/locales';
-import { ATTRIBUTION_MAX_LENGTH } from '@/lib/constants/attribution';
-import type { AnalyticsHit } from '@/models/analytics-hit';
+// Read by the beacon's intake on both of its doors (intake.ts), the server's request hook among
+// them, where `@/` does not resolve: so relative paths naming .ts files.
+import { locales } from '../../i18n/locales.ts';
+import { ATTRIBUTION_MAX_LENGTH } from '../constants/attribution.ts';
+import type { AnalyticsHit } from '../../models/analytics-hit.ts';
 
 /** A beacon body is a few hundred bytes; anything over this is not ours and is refused unread. */
 export const MAX_EVENT_BYTES = 2 * 1024;

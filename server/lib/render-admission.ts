@@ -6,27 +6,16 @@
 // applies the same rule when a server runs without this hook (`next start`, `next dev` by hand).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { searchConcurrency } from '../../lib/config/search-concurrency.ts';
-import { parseTrustedProxies, resolveClientAddress, type TrustedProxies } from '../../lib/config/trusted-proxies.ts';
 import { gatedKind } from '../../lib/render-gate/classify.ts';
 import { admission, instanceGate, TICKET_HEADER } from '../../lib/render-gate/instance.ts';
 import { refusal, type RefusalTexts } from '../../lib/render-gate/refusal.ts';
+import { clientAddress } from './client-address.ts';
 import ar from '../../messages/ar.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
 
 export { TICKET_HEADER };
 
 const texts: RefusalTexts = { en: en.SearchGate, ar: ar.SearchGate };
-
-// An invalid setting stops the site at start-up (lib/startup/start-up.ts); until then this door
-// stays open and proxy.ts decides, rather than the hook failing every request.
-function trustedProxies(): TrustedProxies | null {
-  try {
-    return parseTrustedProxies(process.env.TRUSTED_PROXIES);
-  } catch {
-    return null;
-  }
-}
-const trusted = trustedProxies();
 
 /** Writes a Web Response (the refusal) to Node's response. */
 async function send(response: ServerResponse, answer: Response): Promise<void> {
@@ -48,12 +37,13 @@ export function admitBeforeNext(
 ): boolean {
   const raw = request.url ?? '/';
   // Only the blog's queries and the search API are gated: a path without a query never is.
-  if (!trusted || !raw.includes('?')) return false;
+  if (!raw.includes('?')) return false;
   const url = new URL(raw, 'http://site');
   const kind = gatedKind(url);
   if (!kind) return false;
-  const forwarded = request.headers['x-forwarded-for'];
-  const address = resolveClientAddress(peer, typeof forwarded === 'string' ? forwarded : null, trusted) ?? 'unknown';
+  // An invalid TRUSTED_PROXIES: this door stays open and proxy.ts decides (client-address.ts).
+  const address = clientAddress(request, peer);
+  if (address === null) return false;
   const gate = instanceGate(searchConcurrency(process.env.SEARCH_CONCURRENCY));
   admission(gate, kind, address)
     .then((result) => {
