@@ -1,7 +1,10 @@
 import 'server-only';
 import { connectDb } from '@/lib/db/connect';
 import { withDbDeadline } from '@/lib/db/deadline';
+import { logError } from '@/lib/log/logger';
 import { AnalyticsHitModel, type AnalyticsHit } from '@/models/analytics-hit';
+import { onQueueFull, queuedCount } from './beacon-queue';
+import { drainQueuedViews } from './drain';
 import { HitBuffer } from './hit-buffer';
 
 /** Batches of page views: every 5 s while beacons arrive, or at once at 200 waiting. */
@@ -9,13 +12,19 @@ const FLUSH_EVERY_MS = 5_000;
 const FLUSH_AT = 200;
 /** While the database is away, at most this many wait (about 2 MB), then the oldest go. */
 const MAX_HELD = 10_000;
+/** The beacon's queue is taken this often: a view is stored within 2 + 5 s of its beacon. */
+const DRAIN_EVERY_MS = 2_000;
 
-// One buffer per process under a registered symbol: the beacon route and the admin's Stats route
-// are separate bundles, and the Stats route flushes the same buffer before it reads.
-const KEY = Symbol.for('sahla.analytics-buffer');
-const holder = globalThis as { [KEY]?: HitBuffer<AnalyticsHit> };
+/** The page views of this process: those queued by the beacon's intake and those waiting to be written. */
+export interface PageViews {
+  readonly size: number;
+  /** Takes the queue, then writes everything waiting (the Stats route calls it before it reads). */
+  flush(): Promise<void>;
+  /** Takes the queue every DRAIN_EVERY_MS from now on (at start-up; a second call does nothing). */
+  start(): void;
+}
 
-function createBuffer(): HitBuffer<AnalyticsHit> {
+function createPageViews(): PageViews {
   const buffer = new HitBuffer<AnalyticsHit>({
     write: (batch) =>
       withDbDeadline(async () => {
@@ -26,12 +35,35 @@ function createBuffer(): HitBuffer<AnalyticsHit> {
     maxHits: FLUSH_AT,
     maxHeld: MAX_HELD,
   });
+  // One drain at a time, in order: a flush waits for a drain the timer started, so it misses nothing.
+  let draining: Promise<void> = Promise.resolve();
+  const drain = () =>
+    (draining = draining
+      .then(() => drainQueuedViews((hit) => buffer.add(hit)))
+      .catch((error) => logError('analytics.drain_failed', error)));
+  let timer: NodeJS.Timeout | null = null;
+  const views: PageViews = {
+    get size() {
+      return queuedCount() + buffer.size;
+    },
+    flush: () => drain().then(() => buffer.flush()),
+    start() {
+      timer ??= setInterval(() => void drain(), DRAIN_EVERY_MS).unref();
+    },
+  };
+  // Called inside the intake (the request hook's turn): only schedules the drain.
+  onQueueFull(() => setImmediate(() => void drain()));
   // A stopping server writes what waits (within the database deadline) before it goes.
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void buffer.flush());
-  process.once('beforeExit', () => void buffer.flush());
-  return buffer;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void views.flush());
+  process.once('beforeExit', () => void views.flush());
+  return views;
 }
 
-export function pageViews(): HitBuffer<AnalyticsHit> {
-  return (holder[KEY] ??= createBuffer());
+// One per process under a registered symbol: the beacon route and the admin's Stats route are
+// separate bundles, and the Stats route flushes the same page views before it reads.
+const KEY = Symbol.for('sahla.analytics-buffer');
+const holder = globalThis as { [KEY]?: PageViews };
+
+export function pageViews(): PageViews {
+  return (holder[KEY] ??= createPageViews());
 }

@@ -30,18 +30,21 @@ export async function startUp(): Promise<void> {
     { startSpoolReplay },
     { startIssueWorker },
     { startAnalyticsRollup },
+    { pageViews },
   ] = await Promise.all([
     import('@/lib/auth/bootstrap-admin'),
     import('@/lib/mail/outbox-worker'),
     import('@/lib/submissions/replay'),
     import('@/lib/newsletter-issues/issue-worker'),
     import('@/lib/analytics/rollup'),
+    import('@/lib/analytics/page-views'),
   ]);
   await bootstrapAdmin();
   startOutboxWorker();
   startIssueWorker();
   startSpoolReplay();
   startAnalyticsRollup();
+  pageViews().start(); // takes the beacons the request hook (or the route) queued
   await seedContent();
   await startPosts();
 }

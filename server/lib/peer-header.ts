@@ -2,8 +2,8 @@
 // Request, never the socket, so the TCP peer's address would be lost; this puts it in a private
 // header on every incoming request before Next sees it, replacing any copy a client sent, so a
 // header from outside can never pose as the peer. lib/http/client-ip.ts reads it. A client's copy
-// of the render gate's ticket is dropped the same way, and gated searches are admitted or refused
-// here, before Next (render-admission.ts).
+// of the render gate's ticket is dropped the same way, gated searches are admitted or refused
+// here, before Next (render-admission.ts), and analytics beacons answered (beacon-admission.ts).
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { registerHooks } from 'node:module';
 
@@ -17,6 +17,7 @@ const esModules = registerHooks({
 });
 const { admitBeforeNext, TICKET_HEADER } = await import('./render-admission.ts');
 const { allowAnalyticsOrigin } = await import('./analytics-csp.ts');
+const { answerBeaconBeforeNext } = await import('./beacon-admission.ts');
 esModules.deregister();
 allowAnalyticsOrigin(process.env.ANALYTICS_SCRIPT_URL || undefined);
 
@@ -37,7 +38,9 @@ http.Server.prototype.emit = function emitWithPeer(this: http.Server, event: str
     const peer = request.socket?.remoteAddress ?? '';
     request.headers[PEER_HEADER] = peer;
     const proceed = () => void emit.call(this, event, ...args);
-    if (event === 'request' && admitBeforeNext(request, args[1] as ServerResponse, peer, proceed)) return true;
+    const response = args[1] as ServerResponse;
+    if (event === 'request' && answerBeaconBeforeNext(request, response, peer)) return true;
+    if (event === 'request' && admitBeforeNext(request, response, peer, proceed)) return true;
   }
   return emit.call(this, event, ...args);
 };

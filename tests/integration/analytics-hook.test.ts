@@ -1,0 +1,97 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { queuedCount } from '@/lib/analytics/beacon-queue';
+import { pageViews } from '@/lib/analytics/page-views';
+import { connectDb } from '@/lib/db/connect';
+import { AnalyticsHitModel } from '@/models/analytics-hit';
+import { answerBeaconBeforeNext } from '@/server/lib/beacon-admission';
+import { captureLogs } from '../helpers/form-request';
+
+// The beacon answered by the server's request hook (server/lib/beacon-admission.ts), before Next,
+// on a real HTTP server whose "Next" answers 200 'next'. The hook only queues; the Next side's
+// drain (pageViews().flush(), as its 2-s timer does) hashes and stores.
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const event = { p: '/ar/about', l: 'ar', r: '', s: '', m: '', c: '', w: 390 };
+let reachedNext = 0;
+let base = '';
+const server = http.createServer((request, response) => {
+  const peer = String(request.headers['x-test-peer'] ?? '192.0.2.1');
+  if (answerBeaconBeforeNext(request, response, peer)) return;
+  reachedNext += 1;
+  response.end('next');
+});
+
+const send = async (body: string, headers: Record<string, string> = {}, method = 'POST') => {
+  const response = await fetch(`${base}/api/event`, {
+    method,
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      'user-agent': FIREFOX,
+      'x-test-peer': '198.51.100.7',
+      ...headers,
+    },
+    body: method === 'POST' ? body : undefined,
+    signal: AbortSignal.timeout(5_000),
+  });
+  return { status: response.status, text: await response.text() };
+};
+
+beforeAll(async () => {
+  await connectDb();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+beforeEach(async () => {
+  captureLogs();
+  await pageViews().flush();
+  await AnalyticsHitModel.deleteMany({});
+});
+afterEach(() => jest.restoreAllMocks());
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await (await connectDb()).disconnect();
+});
+
+describe('the analytics beacon before Next', () => {
+  it('answers 204 without reaching Next, and the view is stored once after the drain, with no address or agent', async () => {
+    const before = reachedNext;
+    expect(await send(JSON.stringify(event))).toEqual({ status: 204, text: '' });
+    expect(reachedNext).toBe(before);
+    expect(queuedCount()).toBe(1);
+    expect(await AnalyticsHitModel.countDocuments()).toBe(0);
+    await pageViews().flush();
+    await pageViews().flush();
+    const hits = await AnalyticsHitModel.find().lean();
+    expect(hits).toHaveLength(1);
+    expect(hits[0]).toMatchObject({ path: '/ar/about', locale: 'ar', device: 'mobile' });
+    expect(hits[0]!.visitor).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(hits[0])).not.toMatch(/198\.51\.100\.7|Firefox/);
+  });
+
+  it.each([
+    ['malformed JSON', '{"p":"/about",'],
+    ['a body over 2 KB', JSON.stringify({ ...event, p: `/${'a'.repeat(2100)}` })],
+    ['an empty body', ''],
+  ])('refuses %s with 400 and queues nothing', async (_name, body) => {
+    const answer = await send(body);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text).message).toEqual(expect.any(String));
+    expect(queuedCount()).toBe(0);
+    await pageViews().flush();
+    expect(await AnalyticsHitModel.countDocuments()).toBe(0);
+  });
+
+  it('answers a bot 204 and counts nothing', async () => {
+    expect((await send(JSON.stringify(event), { 'user-agent': 'curl/8.5.0' })).status).toBe(204);
+    expect(queuedCount()).toBe(0);
+    await pageViews().flush();
+    expect(await AnalyticsHitModel.countDocuments()).toBe(0);
+  });
+
+  it('refuses a cross-site beacon with 403, and leaves other requests to Next', async () => {
+    expect((await send(JSON.stringify(event), { origin: 'https://elsewhere.example' })).status).toBe(403);
+    expect(await send('', {}, 'GET')).toEqual({ status: 200, text: 'next' });
+    expect(queuedCount()).toBe(0);
+  });
+});
