@@ -7,7 +7,14 @@ export type PostDoc = { _id: Types.ObjectId } & PostFieldValues<Types.ObjectId, 
     updatedAt: Date;
   };
 
-const STORED_AS = { text: String, flag: Boolean, time: Date, id: Schema.Types.ObjectId, texts: [String] } as const;
+const STORED_AS = {
+  text: String,
+  flag: Boolean,
+  count: Number,
+  time: Date,
+  id: Schema.Types.ObjectId,
+  texts: [String],
+} as const;
 
 // The table's rows with their mongoose type; `internal` only says what is shown, not how it is kept.
 const definition = Object.fromEntries(

@@ -16,6 +16,7 @@ import { EventsPanel } from './content/events-panel.client';
 import { PagesPanel } from './content/pages-panel.client';
 import { FiguresPanel } from './content/figures-panel.client';
 import { tabsFor } from './admin-tabs.client';
+import { confirmLeave } from './unsaved-guard';
 
 type Props = {
   labels: AdminLabels;
@@ -73,8 +74,9 @@ export function AdminSections({
           tab={tab}
           newItems={newItems}
           name={name}
-          onTab={setTab}
-          onSignOut={onSignOut}
+          // Another tab or signing out closes the post editor: its unsaved text is asked about first.
+          onTab={(next) => confirmLeave(labels.history.unsavedLeave) && setTab(next)}
+          onSignOut={() => confirmLeave(labels.history.unsavedLeave) && onSignOut()}
         />
         {tab !== 'posts' && <h1 className="text-2xl font-bold tracking-tight">{inbox.inbox.tabs[tab]}</h1>}
         {tab === 'posts' && (

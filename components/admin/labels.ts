@@ -1,7 +1,8 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { categories } from '@/lib/posts/categories';
+import type en from '@/messages/en.json';
 
 const KEYS = [
   'loading',
@@ -96,9 +97,13 @@ const KEYS = [
 
 export type AdminText = Record<(typeof KEYS)[number], string>;
 
+/** The post editor's history, conflict and unsaved-changes words. */
+export type HistoryText = (typeof en)['AdminHistory'];
+
 export interface AdminLabels {
   /** Raw messages; those with {placeholders} are filled in the browser with fill(). */
   text: AdminText;
+  history: HistoryText;
   categories: { value: string; label: string }[];
   imageUnavailable: string;
   /** Public path prefix of the blog in this locale, for "View" links. */
@@ -109,14 +114,16 @@ export interface AdminLabels {
 
 /** Every string the admin island shows, translated on the server (no catalogue goes to the browser). */
 export async function adminLabels(locale: Locale, blogPath: string): Promise<AdminLabels> {
-  const [t, tCategory, tBlog] = await Promise.all([
+  const [t, tCategory, tBlog, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'AdminPage' }),
     getTranslations({ locale, namespace: 'Categories' }),
     getTranslations({ locale, namespace: 'BlogPage' }),
+    getMessages({ locale }),
   ]);
   const text = Object.fromEntries(KEYS.map((key) => [key, t.raw(key) as string])) as AdminText;
   return {
     text,
+    history: (messages as unknown as typeof en).AdminHistory,
     categories: categories.map((c) => ({ value: c.value, label: tCategory(c.key) })),
     imageUnavailable: tBlog('imageUnavailable'),
     blogPath,

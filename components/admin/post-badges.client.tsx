@@ -19,8 +19,8 @@ const when = (iso: string, locale: string) =>
     timeStyle: 'short',
   }).format(new Date(iso));
 
-/** Language, Draft / Scheduled for <date> / Published, and whether a translation exists. */
-export function PostBadges({ text, post }: { text: AdminText; post: PostJson }) {
+/** Language, Draft / Scheduled for <date> / Published, whether a translation exists, and whether this one may be behind it. */
+export function PostBadges({ text, post, outdated }: { text: AdminText; post: PostJson; outdated: string }) {
   const state = postState(post.status, post.publishAt);
   const locale = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
   const label =
@@ -40,6 +40,11 @@ export function PostBadges({ text, post }: { text: AdminText; post: PostJson }) 
       <span className={`${badge} border border-border text-muted`}>
         {post.translationId ? text.hasTranslation : text.noTranslation}
       </span>
+      {post.translationId && post.translationOutdated && (
+        <span className={`${badge} bg-accent/15 text-accent`} data-testid="translation-outdated">
+          {outdated}
+        </span>
+      )}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { wordProblems } from './post-form-errors';
 import { ImageField } from './image-field.client';
 import type { AdminLabels } from './labels';
 import { adminButtonClass } from '@/components/ui/button';
+import { useUnsavedGuard } from './unsaved-guard';
 
 /** A new post started from another one ("Translate"): its language, link, category and image. */
 export type PostSeed = {
@@ -64,6 +65,9 @@ export function PostForm({ labels, username, post, seed, locale, busy, serverErr
   const [removeCurrent, setRemoveCurrent] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const heading = useRef<HTMLHeadingElement>(null);
+  // What the form opened with: any difference is unsaved work that leaving would lose.
+  const [opened] = useState(() => JSON.stringify([values, publishing, decorative]));
+  useUnsavedGuard(opened !== JSON.stringify([values, publishing, decorative]) || file !== null || removeCurrent);
 
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
@@ -97,7 +101,14 @@ export function PostForm({ labels, username, post, seed, locale, busy, serverErr
   };
 
   const hasImage = Boolean(file || (post?.image && !removeCurrent));
-  const publishAtIso = publishing.publishAt ? new Date(publishing.publishAt).toISOString() : '';
+  // The field holds minutes: an untouched one sends the stored time as it was, so a save does not
+  // shift it by its seconds (and the history does not list a publish date nobody changed).
+  const untouched = post?.publishAt && publishing.publishAt === toLocalInput(post.publishAt);
+  const publishAtIso = untouched
+    ? post.publishAt!
+    : publishing.publishAt
+      ? new Date(publishing.publishAt).toISOString()
+      : '';
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

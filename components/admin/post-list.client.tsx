@@ -80,7 +80,7 @@ function Posts({ labels, posts, total, loading, busy, onEdit, onDelete, onLoadMo
                 )}
               </div>
               <div className="flex flex-1 flex-col gap-2 p-5">
-                <PostBadges text={text} post={post} />
+                <PostBadges text={text} post={post} outdated={labels.history.outdatedBadge} />
                 <h2 dir="auto" className="text-start text-lg font-semibold leading-snug">
                   {post.title}
                 </h2>

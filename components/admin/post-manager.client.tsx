@@ -1,10 +1,13 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PostJson } from '@/lib/posts/types';
-import { ApiError, deletePost, previewUrl, savePost, UnauthorizedError } from './admin-api';
+import { ApiError, deletePost, previewUrl, savePost } from './admin-api';
+import { ErrorBanner } from './error-banner';
+import { PostEditor, type SaveOutcome } from './post-editor.client';
 import { PostForm, type PostSeed } from './post-form.client';
-import { localizeErrors } from './post-form-errors';
+import { confirmLeave } from './unsaved-guard';
+import { useGuarded } from './use-guarded.client';
 import { translationSeed } from './post-actions';
 import { useAdminPosts } from './use-admin-posts.client';
 import { PostList } from './post-list.client';
@@ -28,36 +31,10 @@ type View = { mode: 'list' } | { mode: 'create'; seed?: PostSeed } | { mode: 'ed
 export function PostManager({ labels, token, username, welcome, onLogout, onSessionEnded }: Props) {
   const { text } = labels;
   const [view, setView] = useState<View>({ mode: 'list' });
-  const [serverErrors, setServerErrors] = useState<Record<string, string> | undefined>();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { guarded, error, setError, serverErrors, setServerErrors } = useGuarded(text, onSessionEnded);
   const [greeting, setGreeting] = useState(welcome);
   const addButton = useRef<HTMLButtonElement>(null);
-
-  /** Runs an admin call; a refused token ends the session, other failures show `failure`. */
-  const guarded = useCallback(
-    async <T,>(action: () => Promise<T>, failure: string): Promise<T | undefined> => {
-      try {
-        return await action();
-      } catch (err) {
-        if (err instanceof UnauthorizedError) onSessionEnded();
-        else if (err instanceof ApiError && err.status === 400 && err.errors) {
-          // Shown beside their fields by the form (a taken slug, a missing image text).
-          setServerErrors(localizeErrors(err.errors, text));
-        } else {
-          const detail =
-            err instanceof ApiError && err.status === 413
-              ? text.imageTooLarge
-              : err instanceof ApiError && err.status === 415
-                ? text.imageWrongType
-                : null;
-          setError(detail ? `${failure}: ${detail}` : failure);
-        }
-        return undefined;
-      }
-    },
-    [onSessionEnded, text],
-  );
 
   const { posts, total, loading, filters, setFilters, reload } = useAdminPosts(token, guarded, text.fetchFailed);
   useEffect(() => {
@@ -71,18 +48,27 @@ export function PostManager({ labels, token, username, welcome, onLogout, onSess
     requestAnimationFrame(() => addButton.current?.focus());
   };
 
-  const onSave = async (form: FormData) => {
+  const onSave = async (form: FormData): Promise<SaveOutcome> => {
     const id = view.mode === 'edit' ? view.post._id : null;
     setBusy(true);
     setError(null);
     setServerErrors(undefined);
-    const saved = await guarded(() => savePost(token, id, form), id ? text.updateFailed : text.createFailed);
+    // A 409 (someone else saved first) is the editor's to explain: not a banner.
+    const saved = await guarded(
+      () =>
+        savePost(token, id, form).catch((err) =>
+          err instanceof ApiError && err.status === 409 ? 409 : Promise.reject(err),
+        ),
+      id ? text.updateFailed : text.createFailed,
+    );
     setBusy(false);
-    if (saved) {
-      closeForm();
-      await reload();
-    }
+    if (saved === 409) return 'conflict';
+    if (!saved) return 'failed';
+    closeForm();
+    await reload();
+    return 'saved';
   };
+  const cancel = () => confirmLeave(labels.history.unsavedLeave) && closeForm();
 
   const onDelete = async (post: PostJson) => {
     if (!window.confirm(text.confirmDelete)) return;
@@ -125,7 +111,11 @@ export function PostManager({ labels, token, username, welcome, onLogout, onSess
             <Icon name="plus" className="h-4 w-4" />
             {text.addNew}
           </button>
-          <button type="button" onClick={onLogout} className={adminButtonClass.large}>
+          <button
+            type="button"
+            onClick={() => confirmLeave(labels.history.unsavedLeave) && onLogout()}
+            className={adminButtonClass.large}
+          >
             <Icon name="log-out" className="h-4 w-4 rtl:-scale-x-100" />
             {text.logout}
           </button>
@@ -137,17 +127,7 @@ export function PostManager({ labels, token, username, welcome, onLogout, onSess
           {text.loginSuccess}
         </p>
       )}
-      {error && (
-        <div
-          role="alert"
-          className="flex items-start justify-between gap-3 rounded-lg border border-danger/40 bg-danger/10 px-4 py-3 font-medium text-danger"
-        >
-          <span>{error}</span>
-          <button type="button" onClick={() => setError(null)} aria-label={text.dismiss} className="shrink-0">
-            <Icon name="x" className="h-5 w-5" />
-          </button>
-        </div>
-      )}
+      {error && <ErrorBanner message={error} dismiss={text.dismiss} onDismiss={() => setError(null)} />}
 
       {view.mode === 'list' ? (
         <PostList
@@ -170,18 +150,32 @@ export function PostManager({ labels, token, username, welcome, onLogout, onSess
             setView({ mode: 'create', seed: translationSeed(post) });
           }}
         />
+      ) : view.mode === 'edit' ? (
+        <PostEditor
+          key={view.post._id}
+          labels={labels}
+          token={token}
+          username={username}
+          post={view.post}
+          busy={busy}
+          serverErrors={serverErrors}
+          guarded={guarded}
+          onCancel={cancel}
+          onSave={onSave}
+          onReplace={(post) => setView({ mode: 'edit', post })}
+        />
       ) : (
         <PostForm
-          key={view.mode === 'edit' ? view.post._id : 'new'}
+          key="new"
           labels={labels}
           username={username}
-          post={view.mode === 'edit' ? view.post : null}
-          seed={view.mode === 'create' ? view.seed : null}
+          post={null}
+          seed={view.seed}
           locale={labels.locale}
           serverErrors={serverErrors}
           busy={busy}
-          onCancel={closeForm}
-          onSave={onSave}
+          onCancel={cancel}
+          onSave={async (form) => void (await onSave(form))}
         />
       )}
     </div>

@@ -47,7 +47,9 @@ export async function BlogListing({ locale, query }: Props) {
       <section className="mx-auto max-w-7xl px-4 pb-24 sm:px-6">
         <CategoryFilter locale={locale} query={query} />
         <p role="status" className="mt-6 text-center text-sm text-muted">
-          {unavailable ? t('unavailable') : t('resultCount', { count: result.total })}
+          {unavailable
+            ? t('unavailable')
+            : t(result.totalIsLowerBound ? 'resultCountAtLeast' : 'resultCount', { count: result.total })}
         </p>
         <ResultsRegion loadingLabel={t('loading')}>
           <div className="mt-6">
@@ -63,7 +65,7 @@ export async function BlogListing({ locale, query }: Props) {
               <NoResults title={t('noResults')} hint={t('noResultsHint')} />
             )}
           </div>
-          <Pagination locale={locale} query={query} pages={pages} />
+          <Pagination locale={locale} query={query} pages={pages} more={result.totalIsLowerBound} />
         </ResultsRegion>
       </section>
     </BlogNavigationProvider>

@@ -4,12 +4,13 @@ import { FilterLink } from './blog-navigation.client';
 import { blogHref, type BlogQuery } from './blog-query';
 import { Icon } from '@/components/ui/icon';
 
-type Props = { locale: Locale; query: BlogQuery; pages: number };
+/** `more`: a search stopped counting, so there are more than `pages` pages. */
+type Props = { locale: Locale; query: BlogQuery; pages: number; more?: boolean };
 
 const linkClass =
   'inline-flex items-center gap-1.5 rounded-lg border border-border bg-surface px-4 py-2 text-sm font-medium transition hover:border-primary hover:text-primary';
 
-export async function Pagination({ locale, query, pages }: Props) {
+export async function Pagination({ locale, query, pages, more }: Props) {
   if (pages <= 1) return null;
   const t = await getTranslations({ locale, namespace: 'BlogPage' });
   const { page } = query;
@@ -24,7 +25,7 @@ export async function Pagination({ locale, query, pages }: Props) {
         <span className="w-[6.5rem]" />
       )}
       <span className="text-sm text-muted" aria-current="page">
-        {t('pageOf', { page, pages })}
+        {t(more ? 'pageOfAtLeast' : 'pageOf', { page, pages })}
       </span>
       {page < pages ? (
         <FilterLink href={blogHref(locale, { ...query, page: page + 1 })} rel="next" className={linkClass}>

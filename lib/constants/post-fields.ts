@@ -4,17 +4,17 @@
 import { categoryValues, postLanguages, postStatuses } from './post-values';
 
 /**
- * `type`: how the value is held. `text`, `flag` and `texts` (a list of texts) are the same inside
- * and out; `time` is a Date in the database and ISO 8601 text outside; `id` is an ObjectId in the
+ * `type`: how the value is held. `text`, `flag`, `count` (a whole number) and `texts` (a list of
+ * texts) are the same inside and out; `time` is a Date in the database and ISO 8601 text outside; `id` is an ObjectId in the
  * database and its hex text outside. `required`, `trim`, `enum` and `default` are the model's
  * rules (a `default: null` field may hold null). `internal`: kept for lookups, never shown.
  */
 type FieldSpec = {
-  type: 'text' | 'flag' | 'time' | 'id' | 'texts';
+  type: 'text' | 'flag' | 'count' | 'time' | 'id' | 'texts';
   required?: true;
   trim?: true;
   enum?: readonly string[];
-  default?: string | boolean | null | readonly [];
+  default?: string | boolean | number | null | readonly [];
   internal?: true;
 };
 
@@ -44,6 +44,10 @@ export const postFields = {
   slug: { type: 'text', required: true },
   /** Slugs this post had before, answered with a permanent redirect. */
   previousSlugs: { type: 'texts', default: [], internal: true },
+  /** Bumped by every save (0 for a post never saved since history began): a save names the one it edited. */
+  revision: { type: 'count', default: 0 },
+  /** The linked translation changed after this post was last saved: its text may be behind. */
+  translationOutdated: { type: 'flag', default: false },
   /** normalizeSearchText(title + description): the embedded database has no $text index. */
   searchText: { type: 'text', required: true, internal: true },
 } as const satisfies Record<string, FieldSpec>;
@@ -60,11 +64,13 @@ type Held<S, Id, Time> = S extends { type: 'text'; enum: readonly (infer E)[] }
     ? string
     : S extends { type: 'flag' }
       ? boolean
-      : S extends { type: 'time' }
-        ? Time
-        : S extends { type: 'id' }
-          ? Id
-          : string[];
+      : S extends { type: 'count' }
+        ? number
+        : S extends { type: 'time' }
+          ? Time
+          : S extends { type: 'id' }
+            ? Id
+            : string[];
 
 /** The fields' values with ids held as `Id` and times as `Time` (ObjectId and Date when stored). */
 export type PostFieldValues<Id, Time> = {

@@ -13,9 +13,21 @@ import { toPost } from './serialize';
 import { checkTranslation, linkTranslation, unlinkTranslation } from './translations';
 import type { Post } from './types';
 import { isDuplicateKey } from '@/lib/db/errors';
+import { baseRevision, compareAndSet } from '@/lib/revisions/compare-and-set';
+import { deleteRevisions } from '@/lib/revisions/store';
+import type { Saver } from '@/lib/revisions/types';
+import { postKind, savePostRevision } from './history';
 
 /** The validated form plus what the route decided: the author and the stored image name. */
 export type PostInput = PostFields & { author?: string; image?: string | null };
+
+/**
+ * Who saves, and the revision the save started from (undefined or null: the stored one, for API
+ * clients that name none). A restore names the revision it brings back.
+ */
+export type SaveContext = { who?: Saver; base?: number | null; restoredFrom?: number };
+
+const NOBODY: Saver = { id: null, name: '' };
 
 const searchText = (title: string, description: string) =>
   `${normalizeSearchText(title)}\n${normalizeSearchText(description)}`;
@@ -44,7 +56,7 @@ function coverText(input: PostInput, image: string | null, title: string, stored
 const publishTime = (status: string, publishAt: Date | null | undefined) =>
   status === 'published' ? (publishAt ?? new Date()) : (publishAt ?? null);
 
-export async function createPost(input: PostInput & { author: string }): Promise<Post> {
+export async function createPost(input: PostInput & { author: string }, context: SaveContext = {}): Promise<Post> {
   await ready();
   const language = input.language ?? languageOfText(input.title, input.description);
   const status = input.status ?? 'published';
@@ -66,7 +78,10 @@ export async function createPost(input: PostInput & { author: string }): Promise
         translationId: input.translationId ?? null,
         slug: input.slug ?? slugify(input.title),
         searchText: searchText(input.title, input.description),
+        revision: 1,
       });
+      // A new id: no one else can be saving it, the record only starts its history.
+      await savePostRevision(null, doc.toObject(), context.who ?? NOBODY, async () => {});
       const linked = await linkTranslation(String(doc._id), input.translationId ?? null, null);
       await postsWritten([String(doc._id), ...linked]);
       return toPost(doc.toObject());
@@ -79,12 +94,20 @@ export async function createPost(input: PostInput & { author: string }): Promise
   }
 }
 
-/** Applies the given changes; fields left undefined keep their stored values. Null when unknown. */
-export async function updatePost(id: string, changes: PostInput): Promise<{ before: Post; after: Post } | null> {
+/**
+ * Applies the given changes; fields left undefined keep their stored values. Null when unknown.
+ * Throws RevisionConflict (nothing written) when the context's base is not the stored revision.
+ */
+export async function updatePost(
+  id: string,
+  changes: PostInput,
+  context: SaveContext = {},
+): Promise<{ before: Post; after: Post } | null> {
   if (!isObjectIdString(id)) return null;
   await ready();
   const before = await PostModel.findById(id).lean();
   if (!before) return null;
+  const base = baseRevision(context.base, before.revision ?? 0);
   const language = changes.language ?? before.language;
   const status = changes.status ?? before.status;
   const slug = changes.slug ?? before.slug;
@@ -117,20 +140,25 @@ export async function updatePost(id: string, changes: PostInput): Promise<{ befo
   const previousSlugs = [...new Set([...(before.previousSlugs ?? []), ...(renamed ? [before.slug] : [])])].filter(
     (s) => s !== slug,
   );
-  let after;
+  // Saving a post is its translator's "done": it is no longer flagged as behind the other language.
+  const written = { ...set, previousSlugs, translationId, translationOutdated: false };
+  let flagged;
   try {
-    after = await PostModel.findByIdAndUpdate(
-      id,
-      { $set: { ...set, previousSlugs, translationId } },
-      { returnDocument: 'after', runValidators: true, lean: true },
+    flagged = await savePostRevision(
+      before,
+      { ...before, ...set, translationId: translationId as never, revision: base + 1 },
+      context.who ?? NOBODY,
+      () => compareAndSet(PostModel, id, base, written),
+      context.restoredFrom,
     );
   } catch (error) {
     if (isDuplicateKey(error)) throw slugTaken();
     throw error;
   }
+  const after = await PostModel.findById(id).lean();
   if (!after) return null;
   const linked = await linkTranslation(id, translationId, before.translationId ? String(before.translationId) : null);
-  await postsWritten([id, ...linked]);
+  await postsWritten([id, flagged, ...linked]);
   return { before: toPost(before), after: toPost(after) };
 }
 
@@ -140,6 +168,7 @@ export async function deletePost(id: string): Promise<Post | null> {
   const doc = await PostModel.findByIdAndDelete(id).lean();
   if (!doc) return null;
   await unlinkTranslation(id);
+  await deleteRevisions(postKind, id);
   await postsWritten([id, doc.translationId ? String(doc.translationId) : null]);
   return toPost(doc);
 }

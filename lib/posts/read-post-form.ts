@@ -12,7 +12,10 @@ type Failed = { ok: false; response: Response };
 /** Reads and validates the multipart post form (lib/posts/schema.ts fields, plus the image). */
 export async function readPostForm(
   request: Request,
-): Promise<{ ok: true; fields: PostFields; file: MultipartFile | null; removeImage: boolean } | Failed> {
+): Promise<
+  | { ok: true; fields: PostFields; file: MultipartFile | null; removeImage: boolean; baseRevision: number | null }
+  | Failed
+> {
   const body = await readMultipart(request, {
     fileField: 'image',
     maxFileBytes: MAX_IMAGE_BYTES,
@@ -28,7 +31,17 @@ export async function readPostForm(
     };
   }
   const removeImage = ['1', 'true'].includes(body.fields.removeImage ?? '');
-  return { ok: true, fields: parsed.data, file: body.file, removeImage };
+  // The revision the editor started from; absent for API clients, whose save applies to the stored one.
+  const base = body.fields.baseRevision?.trim() ?? '';
+  if (base && !/^\d{1,9}$/.test(base)) {
+    return {
+      ok: false,
+      response: jsonError(400, 'Some fields are missing or invalid', {
+        errors: { baseRevision: 'baseRevision must be a whole number' },
+      }),
+    };
+  }
+  return { ok: true, fields: parsed.data, file: body.file, removeImage, baseRevision: base ? Number(base) : null };
 }
 
 /** Checks, re-encodes and stores an uploaded image; nothing is written when it is refused. */

@@ -51,5 +51,7 @@ export function toPostJson(post: Post): PostJson {
     imageAlt: post.imageAlt,
     imageDecorative: post.imageDecorative,
     translationId: post.translationId,
+    revision: post.revision,
+    translationOutdated: post.translationOutdated,
   };
 }

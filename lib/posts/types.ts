@@ -35,4 +35,6 @@ export interface PostListQuery {
 export interface PostList {
   items: Post[];
   total: number;
+  /** A search stopped counting: more than `total` posts match (lib/posts/index/search.ts). */
+  totalIsLowerBound?: boolean;
 }

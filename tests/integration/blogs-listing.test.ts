@@ -98,3 +98,44 @@ describe('listing, search, filter and pagination', () => {
     expect(bad.body.errors).toEqual({ category: 'Unknown category' });
   });
 });
+
+describe('a broad search', () => {
+  beforeAll(async () => {
+    await PostModel.deleteMany({});
+    const at = Date.UTC(2026, 5, 1);
+    await PostModel.insertMany(
+      Array.from({ length: 320 }, (_, i) => ({
+        title: `Harbour note ${i}`,
+        description: 'Bulk',
+        content: '',
+        category: 'NLP',
+        author: 'Generator',
+        slug: `harbour-${i}`,
+        language: 'en',
+        status: 'published',
+        publishAt: new Date(at - i * 60_000),
+        searchText: `harbour note ${i}\nbulk`,
+      })),
+    );
+    forgetPostIndex();
+  });
+
+  it('counts to 300 and says there are more, yet serves every page it is asked for', async () => {
+    const first = await listQuery('?q=harbour&limit=12');
+    expect(first.body.map((p: { title: string }) => p.title).slice(0, 2)).toEqual(['Harbour note 0', 'Harbour note 1']);
+    expect(first.headers.get('x-total-count')).toBe('300');
+    expect(first.headers.get('x-total-count-is-lower-bound')).toBe('true');
+    expect(first.headers.get('access-control-expose-headers')).toMatch(/X-Total-Count-Is-Lower-Bound/i);
+    // Past the count, the walk goes as deep as the page: the last page is exact and complete.
+    const last = await listQuery('?q=harbour&limit=12&skip=312');
+    expect(last.body.map((p: { title: string }) => p.title)).toEqual(
+      Array.from({ length: 8 }, (_, i) => `Harbour note ${312 + i}`),
+    );
+    expect(last.headers.get('x-total-count')).toBe('320');
+    expect(last.headers.get('x-total-count-is-lower-bound')).toBeNull();
+    // A narrow search is counted exactly.
+    const narrow = await listQuery('?q=note 31');
+    expect(narrow.headers.get('x-total-count')).toBe('11');
+    expect(narrow.headers.get('x-total-count-is-lower-bound')).toBeNull();
+  });
+});

@@ -44,6 +44,9 @@ describe('creating, reading, updating and deleting posts', () => {
       imageAlt: 'How assistants learn',
       imageDecorative: false,
       translationId: null,
+      // History: the first save is revision 1; a PUT may name it as baseRevision.
+      revision: 1,
+      translationOutdated: false,
     });
     expect(uploads()).toContain(post.image);
     const fetched = await getOne(new Request(`http://localhost/api/blogs/${post._id}`), params({ id: post._id }));

@@ -1,5 +1,6 @@
 import type { IndexEntry } from '@/lib/posts/index/entry';
 import { PostIndex } from '@/lib/posts/index/post-index';
+import { SEARCH_COUNT_CAP } from '@/lib/posts/index/search';
 import { newerFirst } from '@/lib/posts/index/sorted-lists';
 import type { Post } from '@/lib/posts/types';
 import { normalizeSearchText } from '@/lib/text/normalize';
@@ -32,17 +33,20 @@ function entry(i: number, title = `${words[i % 10]} ${words[(i * 7) % 10]} #${i}
   };
 }
 
-function plain(entries: IndexEntry[], needle: string, language?: string, category?: string) {
+// A search counts to SEARCH_COUNT_CAP (or to the end of the page asked for) and then says "more".
+function plain(entries: IndexEntry[], needle: string, language?: string, category?: string, skip = 5) {
   const hits = entries
     .filter((e) => e.time <= NOW && e.searchText.includes(needle))
     .filter((e) => (!language || e.post.language === language) && (!category || e.post.category === category))
     .sort(newerFirst);
-  return { total: hits.length, ids: hits.slice(5, 17).map((e) => e.post._id) };
+  const enough = Math.max(SEARCH_COUNT_CAP, skip + 12);
+  const capped = needle !== '' && hits.length > enough;
+  return { total: capped ? enough : hits.length, capped, ids: hits.slice(skip, skip + 12).map((e) => e.post._id) };
 }
 
-function answer(index: PostIndex, needle: string, language?: 'en' | 'ar', category?: string) {
-  const { items, total } = index.list({ needle, language, category, skip: 5, limit: 12, now: NOW });
-  return { total, ids: items.map((p) => p._id) };
+function answer(index: PostIndex, needle: string, language?: 'en' | 'ar', category?: string, skip = 5) {
+  const { items, total, totalIsLowerBound } = index.list({ needle, language, category, skip, limit: 12, now: NOW });
+  return { total, capped: totalIsLowerBound === true, ids: items.map((p) => p._id) };
 }
 
 const needles = ['', 'pr', 'privacy', 'acy sp', '#12', '#1234', 'الخصوص', 'مدرس', 'ssss', 'about age', 'ut tr'];
@@ -80,6 +84,28 @@ test('stays exact through edits and deletes, and through the renumbering they ca
   expect(index.stats().holes).toBeLessThan(25_000);
   for (const needle of [...needles, 'edited 2', 'privacy edited'])
     expect(answer(index, needle, 'en')).toEqual(plain([...entries.values()], needle, 'en'));
+});
+
+test('a broad search stops counting past the cap, yet every page it reaches is exact, saved posts merged in', () => {
+  const entries = new Map(Array.from({ length: 9000 }, (_, i) => [i, entry(i)]));
+  const index = PostIndex.build([...entries.values()]);
+  // 400 posts saved after the build (a later slot each), some now the newest, some old.
+  for (let n = 0; n < 400; n++) {
+    const i = (n * 104_729) % 9000;
+    const edited = { ...entry(i, `${words[n % 10]} saved ${n}`), time: NOW - (n % 2 ? 0 : 400_000) - n };
+    index.upsert(edited);
+    entries.set(i, edited);
+  }
+  const all = [...entries.values()];
+  for (const needle of ['about', 'privacy', 'saved', 'pr', 'saved 1'])
+    for (const skip of [0, 5, 984, 1500, 4000])
+      expect([needle, skip, answer(index, needle, undefined, undefined, skip)]).toEqual([
+        needle,
+        skip,
+        plain(all, needle, undefined, undefined, skip),
+      ]);
+  expect(answer(index, 'about').capped).toBe(true);
+  expect(answer(index, 'saved 1').capped).toBe(false);
 });
 
 test('knows slugs, former slugs and the next scheduled time', () => {

@@ -21,6 +21,8 @@ function post(i: number, title = `Post ${i} «${'ـعربي'.repeat(i % 3)}» "q
     status: 'published',
     publishAt: null,
     translationId: null,
+    revision: i,
+    translationOutdated: i % 4 === 0,
     readingMinutes: 1 + (i % 5),
     date: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
     updatedAt: new Date(Date.UTC(2026, 0, 2 + i)).toISOString(),

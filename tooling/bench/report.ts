@@ -1,4 +1,5 @@
 import { floodBudget, floodMarkdown } from './flood.ts';
+import { indexBudget, indexSection } from './index-report.ts';
 import type { Results } from './results.ts';
 
 // Budgets (issues 6 and 17) checked against the measurements, and tooling/bench/RESULTS.md rendered from them.
@@ -11,8 +12,6 @@ export const BUDGETS = {
   searchP99Ms: 150,
   pageRatio: 0.9, // a page against the bare app serving its bytes
   searchRatio: 0.5,
-  // The index's cost per search from 10,000 to 100,000 posts: linear would be 10×.
-  indexGrowth: 5,
 };
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -71,14 +70,8 @@ export function checkBudgets(r: Results): string[] {
     if (t.budget === 'listing') p99(BUDGETS.listingP99Ms);
   }
   if (r.flood) lines.push(floodBudget(r.flood));
-  const [, ten, hundred] = r.index ?? [];
-  if (ten && hundred) {
-    const growth = hundred.search.meanUs / ten.search.meanUs;
-    line(
-      growth < BUDGETS.indexGrowth ? 'PASS' : 'FAIL',
-      `index search cost 10,000 → 100,000 posts: ${growth.toFixed(1)}× (linear: 10×; limit ${BUDGETS.indexGrowth}×)`,
-    );
-  }
+  const index = indexBudget(r);
+  if (index) lines.push(index);
   return lines;
 }
 
@@ -167,30 +160,4 @@ export function renderMarkdown(r: Results, budgetLines: string[]): string {
   if (r.flood) out.push(...floodMarkdown(r.flood), '');
   out.push(...indexSection(r));
   return out.join('\n');
-}
-
-function indexSection(r: Results): string[] {
-  if (!r.index?.length) return [];
-  const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
-  const out = [
-    '## Post index (lib/posts/index/), measured in its own process',
-    '',
-    `Built from generated posts like the load test's; 4,000 searches of the load test's mix (a post's number, a theme and a number, a theme alone, a subject and an angle) with a language filter, and 1,000 listing pages. The server built its index of ${r.posts} posts at start in ${r.indexStartMs ?? 'n/a'} ms (reading the database included).`,
-    '',
-    '| posts | build ms | heap MB | of which trigram lists MB | search: mean µs | p99 µs | mean hits | listing page: mean µs |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
-  ];
-  for (const x of r.index)
-    out.push(
-      `| ${x.posts} | ${Math.round(x.buildMs)} | ${mb(x.heapBytes)} | ${mb(x.trigramBytes)} | ${Math.round(x.search.meanUs)} | ${Math.round(x.search.p99Us)} | ${Math.round(x.meanHits)} | ${x.listing.meanUs.toFixed(1)} |`,
-    );
-  out.push('', 'By kind of search (mean µs per search, mean hits):', '');
-  out.push(`| posts | ${r.index[0].kinds?.map((k) => k.kind).join(' | ') ?? ''} |`);
-  out.push(`| --- | ${r.index[0].kinds?.map(() => '---').join(' | ') ?? ''} |`);
-  for (const x of r.index)
-    out.push(
-      `| ${x.posts} | ${x.kinds?.map((k) => `${Math.round(k.meanUs)} µs, ${Math.round(k.meanHits)} hits`).join(' | ') ?? ''} |`,
-    );
-  out.push('');
-  return out;
 }

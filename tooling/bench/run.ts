@@ -1,10 +1,10 @@
 // `npm run bench` / `node tooling/bench/run.ts [--quick]`: builds, starts the production server on a
 // scratch embedded database holding 10,000 posts, measures Lighthouse, first-load JS and load
 // (each target against the bare Next.js app serving the target's own bytes, plus a bare route
-// and nginx), `/` beside a search flood (flood.ts; `--row flood` runs that row alone), the post
-// index at 1,000 / 10,000 / 100,000 posts, checks the budgets of issues 6 and 17 and writes
-// tooling/bench/RESULTS.md. Exits 0 when budgets fail (the report says so); non-zero only when the
-// harness itself breaks. Every process it starts is stopped, on error and on Ctrl-C too.
+// and nginx), `/` beside a search flood (flood.ts), the post index at 1,000 / 10,000 / 100,000
+// posts, checks the budgets and writes tooling/bench/RESULTS.md (`--row flood|container|index`:
+// one row alone, to tooling/bench/out/). Exits 0 when budgets fail (the report says so); non-zero
+// only when the harness itself breaks. Every process it starts is stopped, on error and on Ctrl-C.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,10 +15,11 @@ import { measureFirstLoadJs } from './js-size.ts';
 import { CHROMIUM_PATH, lighthouseMedian } from './lighthouse.ts';
 import { containerBudget, containerMarkdown, measureContainer } from './container.ts';
 import { floodBudget, floodMarkdown, measureFlood } from './flood.ts';
+import { indexBudget, indexSection } from './index-report.ts';
 import { loadTest } from './load.ts';
 import { startNginx } from './nginx.ts';
 import { makeBenchPost, seedBenchPosts } from './posts.ts';
-import { indexBuildTime, indexScale, loadTargets, sampleOf } from './targets.ts';
+import { indexBuildTime, indexRuns, loadTargets, sampleOf } from './targets.ts';
 import { installSignalHandlers, interrupted, stopAll, track } from './processes.ts';
 import { loadAverage, machineInfo } from './machine.ts';
 import { checkBudgets, renderMarkdown } from './report.ts';
@@ -34,7 +35,7 @@ const { values: args } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '3' },
     'lighthouse-pages': { type: 'string' }, // comma-separated subset, for development
     'fresh-bare': { type: 'boolean', default: false },
-    row: { type: 'string' }, // `flood`: only that row, written to tooling/bench/out/flood.md
+    row: { type: 'string' }, // `flood`, `container`, `index`: only that row, to tooling/bench/out/<row>.md
   },
 });
 const log = (line: string) => console.log(line);
@@ -50,6 +51,10 @@ async function main() {
   // Filled in step by step below.
   const r = { quick, posts, date, loadAvg: { start: loadAverage() }, machine: machineInfo(CHROMIUM_PATH) } as Results;
 
+  if (args.row === 'index') {
+    r.index = await indexRuns(log);
+    return writeRowOnly(r, 'index', indexSection(r), [indexBudget(r)!], r.index, outDir);
+  }
   await ensureBuild({ log });
   if (args.row === 'container') {
     const row = await measureContainer(outDir, log);
@@ -67,7 +72,8 @@ async function main() {
     const row = await floodRun();
     return writeRowOnly(r, 'flood', floodMarkdown(row), [floodBudget(row)], row, outDir);
   }
-  if (args.row) throw new Error(`--row ${args.row}: the rows that run alone are \`flood\` and \`container\``);
+  if (args.row)
+    throw new Error(`--row ${args.row}: the rows that run alone are \`flood\`, \`container\` and \`index\``);
   const site = await startSite(dataDir, db.uri, outDir);
   log(`[bench] site on ${site}, server log in tooling/bench/out/server.log`);
 
@@ -154,11 +160,7 @@ async function main() {
     if (t.reference && !t.reference.na) t.vsSame = t.requestsPerSecond / t.reference.requestsPerSecond;
   }
   r.flood = await floodRun();
-  r.index = [];
-  for (const size of [1_000, 10_000, 100_000]) {
-    log(`[bench] index at ${size} posts…`);
-    r.index.push(await indexScale(size));
-  }
+  r.index = await indexRuns(log);
   r.indexStartMs = indexBuildTime(path.join(outDir, 'server.log'));
   r.loadAvg.end = loadAverage();
 

@@ -88,3 +88,13 @@ export function indexBuildTime(logFile: string): number | null {
   }
   return null;
 }
+
+/** The index at 1,000, 10,000 and 100,000 posts, each in a fresh process. */
+export async function indexRuns(log: (line: string) => void): Promise<IndexRun[]> {
+  const runs: IndexRun[] = [];
+  for (const size of [1_000, 10_000, 100_000]) {
+    log(`[bench] index at ${size} posts…`);
+    runs.push(await indexScale(size));
+  }
+  return runs;
+}

@@ -22,12 +22,14 @@ export const GET = safeHandler('GET /api/blogs', async (request: Request) => {
     if (!auth.ok) return auth.response;
   }
   const { q, category, language, visibility, limit, skip } = params;
-  const { items, total } = await readPostList({ q, category, language, visibility, limit, skip });
+  const { items, total, totalIsLowerBound } = await readPostList({ q, category, language, visibility, limit, skip });
   return new Response(postListJson(items), {
     headers: {
       'Content-Type': 'application/json',
       'X-Total-Count': String(total),
-      'Access-Control-Expose-Headers': 'X-Total-Count',
+      // A broad search counts to 1,000 and stops: then more than X-Total-Count posts match.
+      ...(totalIsLowerBound && { 'X-Total-Count-Is-Lower-Bound': 'true' }),
+      'Access-Control-Expose-Headers': 'X-Total-Count, X-Total-Count-Is-Lower-Bound',
       'Cache-Control': 'no-store',
     },
   });
@@ -41,7 +43,10 @@ export const POST = safeHandler('POST /api/blogs', async (request: Request) => {
   const image = await storeImage(form.file);
   if (!image.ok) return image.response;
   const post = await savePost(image.name, () =>
-    createPost({ ...form.fields, author: form.fields.author ?? auth.admin.displayName, image: image.name }),
+    createPost(
+      { ...form.fields, author: form.fields.author ?? auth.admin.displayName, image: image.name },
+      { who: { id: auth.admin.id, name: auth.admin.displayName } },
+    ),
   );
   if (post instanceof Response) return post;
   await recordAudit(request, 'post.created', String(post._id), auth.admin);

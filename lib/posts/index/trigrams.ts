@@ -68,25 +68,26 @@ export class TrigramPostings {
   }
 
   /**
-   * Slots whose text holds every three-character piece of `needle`: a superset of the posts
-   * containing it (the caller checks each with `includes`). Null when the needle is too short
-   * to have a piece: then every post is a candidate.
+   * Visits, in increasing order from `from`, the slots whose text holds every three-character
+   * piece of `needle`: a superset of the posts containing it (the caller checks each with
+   * `includes`). Stops as soon as `visit` answers false, so a search that needs one page of
+   * results reads only that far into the lists, whatever their length. Answers false when the
+   * needle is too short to have a piece: then every post is a candidate and nothing is visited.
    */
-  candidates(needle: string): number[] | null {
-    if (needle.length < GRAM) return null;
+  scan(needle: string, from: number, visit: (slot: number) => boolean): boolean {
+    if (needle.length < GRAM) return false;
     const lists: SlotList[] = [];
     for (const gram of gramsOf(needle)) {
       const list = this.lists.get(gram);
-      if (!list) return [];
+      if (!list) return true;
       lists.push(list);
     }
     lists.sort((a, b) => a.size - b.size);
     // The few shortest lists narrow the candidates almost as well as all of them (the caller
     // checks each candidate anyway), at a fraction of the seeks for a long query.
     const [smallest, ...others] = lists.slice(0, MAX_LISTS);
-    const cursors = others.map(() => 0);
-    const out: number[] = [];
-    outer: for (let i = 0; i < smallest.size; i++) {
+    const cursors = others.map((list) => seek(list, from, 0));
+    outer: for (let i = seek(smallest, from, 0); i < smallest.size; i++) {
       const slot = smallest.data[i];
       for (let k = 0; k < others.length; k++) {
         const at = seek(others[k], slot, cursors[k]);
@@ -94,9 +95,9 @@ export class TrigramPostings {
         if (at === others[k].size) break outer;
         if (others[k].data[at] !== slot) continue outer;
       }
-      out.push(slot);
+      if (!visit(slot)) break;
     }
-    return out;
+    return true;
   }
 
   /** Bytes held by the lists' storage (for the memory figures in docs/performance.md). */

@@ -53,6 +53,24 @@ export const OTHER_ROWS: Row[] = [
     json('DELETE /api/blogs/[id]', undefined, { id: missing }),
   ],
   [
+    'GET /api/blogs/[id]/revisions',
+    'unknown id',
+    [404, 404, 403, 401],
+    json('GET /api/blogs/[id]/revisions', undefined, { id: missing }),
+  ],
+  [
+    'GET /api/blogs/[id]/revisions/[revision]',
+    'unknown id',
+    [404, 404, 403, 401],
+    json('GET /api/blogs/[id]/revisions/[revision]', undefined, { id: missing, revision: '1' }),
+  ],
+  [
+    'POST /api/blogs/[id]/revisions/[revision]',
+    'unknown id',
+    [404, 404, 403, 401],
+    json('POST /api/blogs/[id]/revisions/[revision]', { baseRevision: 0 }, { id: missing, revision: '1' }),
+  ],
+  [
     'POST /api/blogs/[id]/preview',
     'unknown id',
     [404, 404, 403, 401],

@@ -38,7 +38,11 @@ export const PUT = safeHandler('PUT /api/blogs/:id', async (request: Request, { 
   const image = await storeImage(form.file);
   if (!image.ok) return image.response;
   const result = await savePost(image.name, () =>
-    updatePost(id, { ...form.fields, image: image.name ?? (form.removeImage ? null : undefined) }),
+    updatePost(
+      id,
+      { ...form.fields, image: image.name ?? (form.removeImage ? null : undefined) },
+      { who: { id: auth.admin.id, name: auth.admin.displayName }, base: form.baseRevision },
+    ),
   );
   if (result instanceof Response) return result;
   if (!result) {
