@@ -110,12 +110,12 @@ function storingNoNotFound(Handler) {
 }
 
 // One image, any address: the settings a page prints (SITE_URL, in every canonical, hreflang,
-// Open Graph and JSON-LD link; the other addresses go through /go/<target> at run time) are read
+// Open Graph and JSON-LD link; the external counter's script, ANALYTICS_SCRIPT_URL/_DOMAIN; the other addresses go through /go/<target> at run time) are read
 // when the server starts. The build writes the values its prerendered pages were made with; a
 // server started with other values treats those build copies as missing, so each page renders once
 // on its first request with the running values and is served from memory after that. With the
 // same values (`npm start` as built) the build's copies serve from the first request as before.
-const PAGE_SETTINGS = ['SITE_URL'];
+const PAGE_SETTINGS = ['SITE_URL', 'ANALYTICS_SCRIPT_URL', 'ANALYTICS_DOMAIN'];
 // server/lib/build.ts copies it beside the standalone server.
 const SETTINGS_FILE = 'page-settings.json';
 const PAGE_DEFAULTS = { SITE_URL: 'http://localhost:3000' }; // lib/config/env.ts's defaults

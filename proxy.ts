@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
+import { beaconScriptSource } from '@/components/site/analytics-script';
 import { themeScriptSource } from '@/components/site/theme-script';
 import { adminCsp } from '@/lib/http/security-headers';
 import { admitRender, withoutTicket } from '@/lib/render-gate/admit';
 import { gatedKind } from '@/lib/render-gate/classify';
 
-// The inline theme script carries no nonce (the public pages that share it are static),
-// so the admin policy allows exactly its bytes by hash.
-const themeScriptHash = `sha256-${createHash('sha256').update(themeScriptSource).digest('base64')}`;
+// The inline theme script and beacon carry no nonce (the public pages that share them are
+// static), so the admin policy allows exactly their bytes by hash (the beacon then sends nothing there).
+const scriptHash = (source: string) => `sha256-${createHash('sha256').update(source).digest('base64')}`;
+const inlineScriptHashes = [scriptHash(themeScriptSource), scriptHash(beaconScriptSource)];
 
 /**
  * Runs only on the admin pages and the blog's per-request renders (see `config.matcher`): other
@@ -34,7 +36,7 @@ const isAdminPath = (pathname: string) => /^\/(ar\/)?admin(\/|$)/.test(pathname)
 /** Next reads the nonce from the request's CSP header and puts it on its own script tags. */
 function adminProxy(request: NextRequest) {
   const nonce = randomBytes(16).toString('base64');
-  const csp = adminCsp(nonce, [themeScriptHash]);
+  const csp = adminCsp(nonce, inlineScriptHashes);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', csp);
   requestHeaders.set('x-nonce', nonce);

@@ -7,6 +7,7 @@ import { postAlternates } from '@/lib/seo/post-metadata';
 import { publicPagePaths } from '@/lib/seo/pages';
 import { postPath } from '@/lib/seo/public-pages';
 import { siteUrl } from '@/lib/config/site-url';
+import { webVersionPaths } from '@/lib/newsletter-issues/public';
 
 // Rendered per request: absolute URLs follow the running server's SITE_URL (as robots.txt does),
 // and the posts come from the in-memory index (lib/posts/reads.ts).
@@ -39,7 +40,8 @@ function postEntries(origin: string, posts: PostSitemapEntry[]): Entry[] {
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = siteUrl();
-  const pages = publicPagePaths.flatMap((path) => pageEntries(origin, path));
+  // The newsletter archive reads the database per request, so it is not one of the static pages.
+  const pages = [...publicPagePaths, '/newsletter'].flatMap((path) => pageEntries(origin, path));
   let posts: Entry[] = [];
   try {
     posts = postEntries(origin, await readSitemapEntries());
@@ -47,5 +49,14 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     // Database down: the pages are still worth listing; posts return with the database.
     logError('sitemap.posts_failed', error);
   }
-  return [...pages, ...posts];
+  let issues: Entry[] = [];
+  try {
+    issues = (await webVersionPaths()).map((issue) => ({
+      url: `${origin}${localePath(issue.lang, issue.path)}`,
+      lastModified: issue.sentAt,
+    }));
+  } catch (error) {
+    logError('sitemap.issues_failed', error);
+  }
+  return [...pages, ...posts, ...issues];
 }

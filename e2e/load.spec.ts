@@ -5,11 +5,12 @@ import { mixedLoad } from '../tests/helpers/mixed-load';
 import { startOwnSite, type OwnSite } from './support/own-site';
 import { contactBody } from './support/peer-request';
 
-// A minute of 50 connections on loopback over pages, the blog, search and the forms, against a
+// A minute of 50 connections on loopback over pages, the blog, search, the analytics beacon and the forms, against a
 // server of this spec's own (so every stored submission can be counted). Each form post comes
 // through the "proxy" from an address of its own, as real visitors would, so the per-address
 // limits are not what answers. Nothing may fail and every "received" must be stored.
 const SECONDS = 60;
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const CONNECTIONS = 50;
 let site: OwnSite;
 test.beforeAll(async () => {
@@ -43,6 +44,14 @@ test(`${CONNECTIONS} connections for ${SECONDS} s: no errors and no lost submiss
         id: (b) => b.idempotencyKey,
       },
       '/ar/blog',
+      // The analytics beacon after a page, from a browser (bots are not counted) of its own address.
+      {
+        kind: 'beacon',
+        path: '/api/event',
+        headers: { 'user-agent': BROWSER },
+        body: () => ({ p: '/ar/blog', l: 'ar', r: 'www.linkedin.com', s: 'linkedin', m: '', c: '', w: 390 }),
+        id: (b) => b.p,
+      },
       '/investment',
       '/api/blogs?limit=12',
       {
@@ -77,6 +86,8 @@ test(`${CONNECTIONS} connections for ${SECONDS} s: no errors and no lost submiss
       .poll(() => conn.collection('contact_messages').countDocuments({ _id: { $in: ids } }), { timeout: 150_000 })
       .toBe(ids.length);
     expect(await conn.collection('outbox_mails').countDocuments({ refId: { $in: ids } })).toBe(ids.length);
+    // The beacons were counted (written in batches every 5 s, so within seconds of the end).
+    await expect.poll(() => conn.collection('analytics_hits').countDocuments(), { timeout: 15_000 }).toBeGreaterThan(0);
     const emails = received.newsletter;
     await expect
       .poll(() => conn.collection('newsletter_subscribers').countDocuments({ email: { $in: emails } }), {

@@ -1,9 +1,11 @@
 import { Schema, type SchemaDefinition, type Types } from 'mongoose';
 import { pendingMailSchema, type PendingMail } from './outbox-mail';
 import { INBOX_STATUSES, type InboxStatus } from '@/lib/constants/inbox-status';
+import { attributionDefinition } from './attribution';
+import type { Attribution } from '@/lib/constants/attribution';
 
 /** What every inbox record (an investor inquiry, a contact message) holds beside its own fields. */
-export interface InboxRecord {
+export interface InboxRecord extends Attribution {
   _id: Types.ObjectId;
   email: string;
   locale: string;
@@ -23,6 +25,7 @@ export function inboxRecordSchema<T extends InboxRecord>(own: SchemaDefinition<T
       status: { type: String, enum: INBOX_STATUSES, default: 'new' },
       createdAt: { type: Date, default: () => new Date(), index: true },
       pendingMail: { type: pendingMailSchema, default: null },
+      ...attributionDefinition,
     } as SchemaDefinition<T>,
     { versionKey: false, collection },
   );

@@ -1,12 +1,14 @@
 import mongoose, { Schema, type Model, type Types } from 'mongoose';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@/lib/constants/inbox-status';
+import type { Attribution } from '@/lib/constants/attribution';
+import { attributionDefinition } from './attribution';
 
 /**
  * A newsletter address, stored once: `email` is lower-cased and unique. Only the signed
  * confirmation link makes it `confirmed` (double opt-in); rows from before consent was asked
  * have no status and count as `pending`.
  */
-export interface NewsletterSubscriber {
+export interface NewsletterSubscriber extends Attribution {
   _id: Types.ObjectId;
   email: string;
   source: string;
@@ -29,6 +31,7 @@ const schema = new Schema<NewsletterSubscriber>(
     confirmedAt: { type: Date, default: null },
     unsubscribedAt: { type: Date, default: null },
     createdAt: { type: Date, default: () => new Date() },
+    ...attributionDefinition,
   },
   { versionKey: false, collection: 'newsletter_subscribers' },
 );

@@ -1,9 +1,11 @@
 import mongoose, { Schema, type Model, type Types } from 'mongoose';
+import { MAIL_STATUSES, type MailStatus } from '@/lib/constants/inbox-status';
 
-type OutboxStatus = 'pending' | 'sent' | 'failed';
-
-/** Mail to the team (investor, contact) and mail to a subscriber (confirmation, newsletter). */
-const OUTBOX_KINDS = ['investor', 'contact', 'confirmation', 'newsletter', 'staff'] as const;
+/**
+ * Mail to the team (investor, contact), to a subscriber (confirmation, newsletter), and to a
+ * visitor whose form reached the team (acknowledgement).
+ */
+const OUTBOX_KINDS = ['investor', 'contact', 'confirmation', 'newsletter', 'staff', 'acknowledgement'] as const;
 type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
@@ -17,6 +19,8 @@ export interface PendingMail {
   replyTo: { name: string; address: string };
   subject: string;
   text: string;
+  /** The same text as HTML, each line `dir="auto"` (older records have none). */
+  html?: string;
 }
 
 export const pendingMailSchema = new Schema<PendingMail>(
@@ -26,6 +30,7 @@ export const pendingMailSchema = new Schema<PendingMail>(
     replyTo: { name: { type: String, default: '' }, address: { type: String, required: true } },
     subject: { type: String, required: true },
     text: { type: String, required: true },
+    html: { type: String, default: '' },
   },
   { _id: false },
 );
@@ -34,21 +39,26 @@ export const pendingMailSchema = new Schema<PendingMail>(
  * A mail waiting to go out (or gone). A sender owns a row while `lockedUntil` is in the future;
  * it takes each attempt by inserting a unique claim (models/outbox-claim.ts), so two senders
  * never make the same attempt.
- * `failed` is a row that ran out of attempts: kept, logged, and resettable to `pending` by hand.
+ * `failed` is a row that ran out of attempts: kept, logged, and resettable to `pending` by hand;
+ * `bounced` a newsletter mail the recipient's server refused for good (5xx): never retried.
  */
 export interface OutboxMail {
   _id: Types.ObjectId;
   kind: OutboxKind;
   /** The record the mail is about: the inquiry, the message or the subscriber. */
   refId: Types.ObjectId;
+  /** The newsletter issue a `newsletter` mail belongs to (its progress counts read it); else null. */
+  issueId: Types.ObjectId | null;
   from: string;
   to: string;
   replyTo: { name: string; address: string };
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (newsletter issues); empty for plain-text mail. */
+  html: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on subscriber mail (RFC 8058). */
   headers: Record<string, string>;
-  status: OutboxStatus;
+  status: MailStatus;
   attempts: number;
   nextAttemptAt: Date;
   lockedUntil: Date;
@@ -62,13 +72,15 @@ const schema = new Schema<OutboxMail>(
   {
     kind: { type: String, required: true, enum: OUTBOX_KINDS },
     refId: { type: Schema.Types.ObjectId, required: true },
+    issueId: { type: Schema.Types.ObjectId, default: null },
     from: { type: String, required: true },
     to: { type: String, required: true },
     replyTo: { name: { type: String, default: '' }, address: { type: String, default: '' } },
     subject: { type: String, required: true },
     text: { type: String, required: true },
+    html: { type: String, default: '' },
     headers: { type: Schema.Types.Mixed, default: () => ({}) },
-    status: { type: String, required: true, enum: ['pending', 'sent', 'failed'], default: 'pending' },
+    status: { type: String, required: true, enum: MAIL_STATUSES, default: 'pending' },
     attempts: { type: Number, default: 0 },
     nextAttemptAt: { type: Date, default: () => new Date() },
     lockedUntil: { type: Date, default: () => new Date(0) },
@@ -84,6 +96,7 @@ schema.index({ status: 1, nextAttemptAt: 1 });
 schema.index({ refId: 1 });
 schema.index({ createdAt: -1 });
 schema.index({ to: 1 });
+schema.index({ issueId: 1, status: 1 });
 
 export const OutboxMailModel: Model<OutboxMail> =
   (mongoose.models.OutboxMail as Model<OutboxMail>) ?? mongoose.model<OutboxMail>('OutboxMail', schema);

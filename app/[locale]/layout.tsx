@@ -5,12 +5,14 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/site/footer';
 import { SiteHeader } from '@/components/site/header';
+import { AnalyticsScript } from '@/components/site/analytics-script';
 import { ThemeScript } from '@/components/site/theme-script';
 import { WebFonts } from '@/components/site/web-fonts';
 import { directionOf } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
 import { feedAlternates } from '@/lib/seo/public-pages';
 import { siteUrl } from '@/lib/config/site-url';
+import { env } from '@/lib/config/env';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -47,6 +49,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       <head>
         <WebFonts locale={locale} />
         <ThemeScript />
+        <AnalyticsScript scriptUrl={env().ANALYTICS_SCRIPT_URL} domain={env().ANALYTICS_DOMAIN} />
       </head>
       <body className="flex min-h-screen flex-col antialiased">
         <a

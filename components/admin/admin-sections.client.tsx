@@ -15,7 +15,9 @@ import { StaffPanel } from './staff/staff-panel.client';
 import { EventsPanel } from './content/events-panel.client';
 import { PagesPanel } from './content/pages-panel.client';
 import { FiguresPanel } from './content/figures-panel.client';
-import { tabsFor } from './admin-tabs.client';
+import { tabLabel, tabsFor } from './admin-tabs.client';
+import { NewsletterPanel } from './newsletter/newsletter-panel.client';
+import { StatsPanel } from './stats/stats-panel.client';
 import { confirmLeave } from './unsaved-guard';
 
 type Props = {
@@ -78,7 +80,7 @@ export function AdminSections({
           onTab={(next) => confirmLeave(labels.history.unsavedLeave) && setTab(next)}
           onSignOut={() => confirmLeave(labels.history.unsavedLeave) && onSignOut()}
         />
-        {tab !== 'posts' && <h1 className="text-2xl font-bold tracking-tight">{inbox.inbox.tabs[tab]}</h1>}
+        {tab !== 'posts' && <h1 className="text-2xl font-bold tracking-tight">{tabLabel(inbox, tab)}</h1>}
         {tab === 'posts' && (
           <PostManager
             labels={labels}
@@ -92,7 +94,9 @@ export function AdminSections({
         {tab === 'events' && <EventsPanel {...common} />}
         {tab === 'pages' && <PagesPanel {...common} />}
         {tab === 'figures' && <FiguresPanel {...common} />}
+        {tab === 'newsletter' && <NewsletterPanel token={token} labels={inbox} onSessionEnded={onSessionEnded} />}
         {tab === 'inbox' && <InboxPanel {...common} onChanged={refreshCount} />}
+        {tab === 'stats' && <StatsPanel {...common} />}
         {tab === 'subscribers' && <SubscribersPanel {...common} />}
         {tab === 'mail' && <MailPanel {...common} />}
         {tab === 'audit' && <AuditPanel {...common} />}

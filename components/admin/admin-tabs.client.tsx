@@ -12,7 +12,9 @@ const ADMIN_TABS = {
   events: 'events.read',
   pages: 'pages.read',
   figures: 'figures.read',
+  newsletter: 'newsletter.read',
   inbox: 'inbox.read',
+  stats: 'stats.read',
   subscribers: 'subscribers.read',
   mail: 'mail.read',
   audit: 'audit.read',
@@ -24,6 +26,13 @@ export type AdminTab = keyof typeof ADMIN_TABS;
 /** The tabs the allowed operations open, in order. */
 export function tabsFor(can: readonly string[]): AdminTab[] {
   return (Object.keys(ADMIN_TABS) as AdminTab[]).filter((tab) => can.includes(ADMIN_TABS[tab]));
+}
+
+/** A tab's name in the admin's language: Newsletter and Stats have their words in their own blocks. */
+export function tabLabel(labels: InboxLabels, tab: AdminTab): string {
+  if (tab === 'newsletter') return labels.newsletter.tab;
+  if (tab === 'stats') return labels.stats.tab;
+  return labels.inbox.tabs[tab];
 }
 
 type Props = {
@@ -60,7 +69,7 @@ export function AdminTabs({ labels, tabs, tab, newItems, name, onTab, onSignOut 
                 onClick={() => onTab(name)}
                 className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-muted hover:text-foreground aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary"
               >
-                {text.tabs[name]}
+                {tabLabel(labels, name)}
                 {name === 'inbox' && newItems > 0 && (
                   <span
                     className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground"

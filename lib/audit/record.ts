@@ -27,6 +27,7 @@ type AuditAction =
   | 'figures.updated'
   | `${'inquiry' | 'message'}.${'new' | 'handled' | 'archived' | 'deleted' | 'mail-resent'}`
   | 'mail.retried'
+  | `newsletter.${'created' | 'updated' | 'scheduled' | 'sent' | 'test-sent'}`
   | 'export'
   | 'erase';
 

@@ -34,6 +34,12 @@ export const access = {
   'subscribers.read': ownerOrEditor,
   'mail.read': ownerOrEditor,
   'mail.retry': ownerOrEditor,
+  /** Newsletter issues: write and preview them; send them (and a test to oneself) to the list. */
+  'newsletter.read': ownerOrEditor,
+  'newsletter.write': ownerOrEditor,
+  'newsletter.send': ownerOrEditor,
+  /** Page views, visitors, sources and the leads per source (the Stats tab). */
+  'stats.read': ownerOrEditor,
   'audit.read': owner,
   'staff.read': owner,
   'staff.manage': owner,

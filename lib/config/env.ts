@@ -80,6 +80,29 @@ export const envSchema = z.object({
   SMTP_TIMEOUT_MS: deadlineMs(10_000, 30_000),
   REDIS_TIMEOUT_MS: deadlineMs(500, 10_000),
   S3_TIMEOUT_MS: deadlineMs(5000, 60_000),
+  // Newsletter mails handed to SMTP per minute, across all instances. 60 (one a second) is the
+  // pace of Amazon SES's sandbox (1 mail/s) and far below what a paid small plan allows, so a
+  // list of 1,000 goes out in about 17 minutes without tripping a provider's spam throttle.
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number from 1 to 10000' })
+    .int('must be a whole number from 1 to 10000')
+    .min(1, 'must be a whole number from 1 to 10000')
+    .max(10_000, 'must be a whole number from 1 to 10000')
+    .default(60),
+  // The acknowledgement the contact and investor forms mail the visitor: `off` sends none.
+  ACK_MAIL: z.enum(['on', 'off']).default('on'),
+  // Raw page views are kept this many days, then only their daily totals (lib/analytics/rollup.ts).
+  ANALYTICS_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 3650' })
+    .int('must be a whole number of days from 1 to 3650')
+    .min(1, 'must be a whole number of days from 1 to 3650')
+    .max(3650, 'must be a whole number of days from 1 to 3650')
+    .default(30),
+  // `true`: a browser sending Sec-GPC: 1 or DNT: 1 is not counted.
+  ANALYTICS_RESPECT_DNT: optional(z.enum(['true', 'false'])),
+  // An external counter (Plausible, Umami) instead of the built-in one; the CSP allows its origin.
+  ANALYTICS_SCRIPT_URL: optional(z.url({ protocol: /^https?$/ })),
+  ANALYTICS_DOMAIN: optional(z.string().regex(/^[a-z0-9.-]{1,253}$/i, 'must be a host name such as sahla.ma')),
   // The team's clock: the admin inbox shows received times in it (an IANA name).
   TEAM_TIME_ZONE: z
     .string()

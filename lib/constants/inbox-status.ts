@@ -3,10 +3,13 @@
 export const INBOX_STATUSES = ['new', 'handled', 'archived'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 
-export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+// `bounced`: the address's mail server refused a newsletter permanently (5xx); it is mailed no more.
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed', 'bounced'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
-export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+// `bounced`: refused permanently (5xx) by the recipient's server; never retried.
+export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'bounced'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** The lists the admin inbox shows and exports. */
 export const INBOX_LISTS = ['inquiries', 'messages', 'subscribers', 'mail', 'audit'] as const;

@@ -1,6 +1,7 @@
 import './zod-setup';
 import * as z from 'zod/mini';
 import { locales } from '@/i18n/locales';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_MAX_LENGTH, type AttributionField } from '@/lib/constants/attribution';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 import { FIELD_MAX_LENGTH } from './form-names';
 import { SUBMISSION_KEY_PATTERN } from './submission-key';
@@ -67,3 +68,17 @@ export const submissionKeyField = z.optional(z.string().check(z.regex(SUBMISSION
 
 /** Accepted so a bot's filled form still parses; the handler checks it before anything else. */
 export const honeypotField = z.optional(z.string().check(z.maxLength(500)));
+
+/** One lead-attribution value (lib/client/first-touch.ts cuts them to this length); absent from old clients. */
+const attributionValue = z.optional(
+  z.string().check(
+    z.trim(),
+    z.maxLength(ATTRIBUTION_MAX_LENGTH, 'tooLong'),
+    z.refine((value) => !CONTROL_CHARS.test(value), 'invalid'),
+  ),
+);
+
+/** The first touch and the form's page, sent with every public form. */
+export const attributionFields = Object.fromEntries(
+  ATTRIBUTION_FIELDS.map((field) => [field, attributionValue]),
+) as Record<AttributionField, typeof attributionValue>;

@@ -12,6 +12,19 @@ export async function readJsonBody(request: Request, maxBytes = 32 * 1024): Prom
   if (!isJsonContentType(request.headers.get('content-type'))) {
     return { ok: false, status: 415, message: 'Expected a JSON body (Content-Type: application/json)' };
   }
+  const text = await readTextBody(request, maxBytes);
+  if (!text.ok) return text;
+  try {
+    return { ok: true, data: JSON.parse(text.text) };
+  } catch {
+    return { ok: false, status: 400, message: 'Malformed JSON' };
+  }
+}
+
+type TextBodyResult = { ok: true; text: string } | { ok: false; status: 400 | 413; message: string };
+
+/** Reads a body as UTF-8 text, refusing it while reading once it passes maxBytes (Content-Length first). */
+export async function readTextBody(request: Request, maxBytes: number): Promise<TextBodyResult> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > maxBytes) return { ok: false, status: 413, message: `Body larger than ${maxBytes} bytes` };
   if (!request.body) return { ok: false, status: 400, message: 'Empty body' };
@@ -29,9 +42,5 @@ export async function readJsonBody(request: Request, maxBytes = 32 * 1024): Prom
     }
     chunks.push(value);
   }
-  try {
-    return { ok: true, data: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
-  } catch {
-    return { ok: false, status: 400, message: 'Malformed JSON' };
-  }
+  return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
 }

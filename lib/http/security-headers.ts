@@ -71,7 +71,34 @@ function commonDirectives(): Record<string, string[]> {
  */
 function publicCsp(): string {
   const script = ["'self'", "'unsafe-inline'", ...(isDev() ? ["'unsafe-eval'"] : [])];
-  return serialize({ ...commonDirectives(), 'script-src': script });
+  const csp = serialize({ ...commonDirectives(), 'script-src': script });
+  return allowingOrigin(csp, analyticsOrigin(process.env.ANALYTICS_SCRIPT_URL));
+}
+
+/**
+ * The origin of an operator's own counter (ANALYTICS_SCRIPT_URL: Plausible, Umami), the one other
+ * place the public pages may load a script from and send to; null when unset.
+ */
+export function analyticsOrigin(scriptUrl: string | undefined): string | null {
+  if (!scriptUrl) return null;
+  try {
+    return new URL(scriptUrl).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A policy with exactly `origin` added to script-src and connect-src (once). next.config.ts's
+ * rules have it when the build sees the setting; a server started with it adds it to every
+ * response's policy (server/lib/analytics-csp.ts), as the image is built without it.
+ */
+export function allowingOrigin(csp: string, origin: string | null): string {
+  if (!origin) return csp;
+  return csp
+    .split('; ')
+    .map((d) => (/^(script|connect)-src /.test(d) && !d.split(' ').includes(origin) ? `${d} ${origin}` : d))
+    .join('; ');
 }
 
 /**

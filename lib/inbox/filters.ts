@@ -1,3 +1,4 @@
+import { DIRECT_SOURCE } from '@/lib/constants/attribution';
 import { escapeRegex } from '@/lib/text/normalize';
 import type { ListParams } from './list-params';
 
@@ -28,6 +29,19 @@ function statusFilter(status: string | undefined, legacy: string | null): Filter
   return status === legacy ? { $or: [{ status }, { status: { $exists: false } }] } : { status };
 }
 
+// Empty, null or absent (records from before attribution have none).
+const NONE = { $in: ['', null] };
+
+/**
+ * Leads from one source, as the Stats tab counts them: the UTM source when there is one, else the
+ * referring site; `(direct)` is neither.
+ */
+function sourceFilter(source: string | undefined): Filter | null {
+  if (!source) return null;
+  if (source === DIRECT_SOURCE) return { utmSource: NONE, referrerHost: NONE };
+  return { $or: [{ utmSource: source }, { utmSource: NONE, referrerHost: source }] };
+}
+
 /** All conditions together; $and keeps two $or clauses from overwriting each other. */
 function allOf(...parts: (Filter | null)[]): Filter {
   const present = parts.filter((p): p is Filter => p !== null);
@@ -43,15 +57,24 @@ type ListFilterShape = {
   search: readonly string[];
   /** The field the `from`/`to` range applies to. */
   date?: string;
+  /** Whether the list's rows carry lead attribution (the `leadSource` parameter applies). */
+  attributed?: boolean;
 };
 
-/** The query of one admin list: its status, topic, words and date range, all that are given. */
-export function listFilter({ legacyStatus = null, topic, search, date = 'createdAt' }: ListFilterShape) {
+/** The query of one admin list: its status, topic, words, date range and source, all that are given. */
+export function listFilter({
+  legacyStatus = null,
+  topic,
+  search,
+  date = 'createdAt',
+  attributed = false,
+}: ListFilterShape) {
   return (p: ListParams): Filter =>
     allOf(
       statusFilter(p.status, legacyStatus),
       p.topic ? { [topic]: p.topic } : null,
       searchFilter(search, p.q),
       dateFilter(date, p),
+      attributed ? sourceFilter(p.leadSource) : null,
     );
 }

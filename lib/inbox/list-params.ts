@@ -15,6 +15,8 @@ export function listParamsSchema(statuses: readonly [string, ...string[]] | null
     status: statuses ? z.enum(statuses, 'Unknown status').optional() : z.never('Not a filter of this list').optional(),
     q: z.string().trim().max(200).optional(),
     topic: z.string().trim().max(100).optional(),
+    // Where a lead came from: its UTM source, else its referring site, else `(direct)`.
+    leadSource: z.string().trim().max(200).optional(),
     from: date,
     to: date,
   });

@@ -5,6 +5,7 @@ import { ContactMessageModel } from '@/models/contact-message';
 import { InvestorInquiryModel } from '@/models/investor-inquiry';
 import { NewsletterSubscriberModel } from '@/models/newsletter-subscriber';
 import { OutboxMailModel } from '@/models/outbox-mail';
+import { ATTRIBUTION_FIELDS } from '@/lib/constants/attribution';
 import { LIST_COLUMNS } from './columns';
 import { listFilter } from './filters';
 import type { ListParams } from './list-params';
@@ -40,7 +41,8 @@ export const LISTS: Record<InboxList, ListDefinition> = {
     filter: listFilter({
       legacyStatus: 'new',
       topic: 'title',
-      search: ['firstName', 'lastName', 'email', 'company', 'phone', 'title', 'investment'],
+      search: ['firstName', 'lastName', 'email', 'company', 'phone', 'title', 'investment', ...ATTRIBUTION_FIELDS],
+      attributed: true,
     }),
     sort: { createdAt: -1, _id: -1 },
     columns: LIST_COLUMNS.inquiries,
@@ -51,7 +53,8 @@ export const LISTS: Record<InboxList, ListDefinition> = {
     filter: listFilter({
       legacyStatus: 'new',
       topic: 'subject',
-      search: ['name', 'email', 'company', 'subject', 'message'],
+      search: ['name', 'email', 'company', 'subject', 'message', ...ATTRIBUTION_FIELDS],
+      attributed: true,
     }),
     sort: { createdAt: -1, _id: -1 },
     columns: LIST_COLUMNS.messages,
@@ -59,7 +62,12 @@ export const LISTS: Record<InboxList, ListDefinition> = {
   subscribers: {
     model: NewsletterSubscriberModel as unknown as Model<Record<string, unknown>>,
     statuses: SUBSCRIBER_STATUSES,
-    filter: listFilter({ legacyStatus: 'pending', topic: 'source', search: ['email'] }),
+    filter: listFilter({
+      legacyStatus: 'pending',
+      topic: 'source',
+      search: ['email', ...ATTRIBUTION_FIELDS],
+      attributed: true,
+    }),
     sort: { createdAt: -1, _id: -1 },
     columns: LIST_COLUMNS.subscribers,
   },

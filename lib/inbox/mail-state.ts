@@ -18,11 +18,12 @@ function stateOf(row: Pick<OutboxMail, '_id' | 'status' | 'attempts' | 'lastErro
 
 /**
  * The mail state of each record, by record id: THE one place that knows how a record finds its
- * mail (today the outbox row whose refId is the record's _id; the newest row wins after a resend).
+ * mail (today the outbox row whose refId is the record's _id, acknowledgements aside; the newest row wins after a resend).
  */
 export async function mailStates(refIds: Types.ObjectId[]): Promise<Map<string, MailState>> {
   const rows = await OutboxMailModel.find(
-    { refId: { $in: refIds } },
+    // A record's own mail; the visitor's acknowledgement shares its refId but is not it.
+    { refId: { $in: refIds }, kind: { $ne: 'acknowledgement' } },
     { refId: 1, status: 1, attempts: 1, lastError: 1, sentAt: 1, createdAt: 1 },
   )
     .sort({ createdAt: 1 })

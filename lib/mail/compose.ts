@@ -1,11 +1,14 @@
 import type { ContactInput } from '@/lib/forms/schemas/contact';
 import type { InvestorInput } from '@/lib/forms/schemas/investor';
 
-// Mail to the team is plain text only: nothing a visitor typed can ever be rendered as HTML.
+// Mail to the team is written as plain text; its HTML part (lib/mail/html.ts textAsHtml) shows the
+// same lines escaped, each `dir="auto"`: nothing a visitor typed can ever be rendered as markup.
 
 export type ComposedMail = {
   subject: string;
   text: string;
+  /** An HTML alternative (mail to subscribers and visitors); mail to the team may carry one too. */
+  html?: string;
   replyTo?: { name: string; address: string };
   /** The recipient when it is not the team (MAIL_TO), e.g. a subscriber. */
   to?: string;

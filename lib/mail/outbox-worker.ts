@@ -1,11 +1,11 @@
 import 'server-only';
 import { env } from '@/lib/config/env';
 import { pendingMailCount, processOutboxOnce } from './outbox';
+import { startPolling } from './poll-loop';
 import { errorReason, logError, logInfo, logWarn } from '@/lib/log/logger';
 
 const POLL_MS = 15_000;
 const FIRST_RUN_MS = 5_000;
-const MAX_PAUSE_MS = 5 * 60_000;
 
 const store = globalThis as typeof globalThis & { __outboxWorker?: boolean };
 
@@ -29,25 +29,15 @@ export function startOutboxWorker(): void {
     logError('mail.worker_not_started', reason, { reason });
     return;
   }
-  schedule(FIRST_RUN_MS, 0);
-}
-
-function schedule(delayMs: number, failures: number): void {
-  const timer = setTimeout(() => void tick(failures), delayMs);
-  timer.unref?.();
-}
-
-async function tick(failures: number): Promise<void> {
-  try {
-    const run = await processOutboxOnce();
-    if (run.sent || run.retried || run.failed) logInfo('mail.worker_run', 'outbox worker run', run);
-    schedule(POLL_MS, 0);
-  } catch (error) {
-    const pause = Math.min(POLL_MS * 2 ** (failures + 1), MAX_PAUSE_MS);
-    const reason = errorReason(error);
-    logError('mail.worker_error', reason, { reason, retryInMs: pause });
-    schedule(pause, failures + 1);
-  }
+  startPolling({
+    errorEvent: 'mail.worker_error',
+    firstMs: FIRST_RUN_MS,
+    pollMs: POLL_MS,
+    async run() {
+      const run = await processOutboxOnce();
+      if (run.sent || run.retried || run.failed) logInfo('mail.worker_run', 'outbox worker run', run);
+    },
+  });
 }
 
 async function reportIdle(): Promise<void> {

@@ -6,6 +6,7 @@ import { OutboxClaimModel } from '@/models/outbox-claim';
 import { OutboxMailModel, type OutboxMail, type PendingMail } from '@/models/outbox-mail';
 import type { ComposedMail } from './compose';
 import { sendOverSmtp, smtpConfigured, type Pace } from './transport';
+import { bounces, isPermanentRefusal, markBounced } from './bounce';
 import { errorReason, logError, logInfo, logWarn } from '@/lib/log/logger';
 import { isDuplicateKey } from '@/lib/db/errors';
 
@@ -92,12 +93,26 @@ async function releaseAbandonedClaim(row: OutboxMail, attempts: number): Promise
   return true;
 }
 
+/**
+ * `<outbox id@sender's domain>`: every attempt at a row sends the same Message-ID, so when a sender
+ * dies after the server took a mail and before marking it sent, the second copy is recognisably
+ * the same message (RFC 5322 §3.6.4), which mail providers use to drop duplicates.
+ */
+export function stableMessageId(mail: Pick<OutboxMail, '_id' | 'from'>): string {
+  const domain = /@([A-Za-z0-9.-]+)/.exec(mail.from)?.[1] ?? 'localhost';
+  return `<${String(mail._id)}@${domain}>`;
+}
+
 async function deliverClaimed(mail: OutboxMail, pace: Pace): Promise<DeliveryOutcome> {
   const mine = { _id: mail._id, lockedUntil: mail.lockedUntil };
   let messageId: string;
   try {
-    messageId = await sendOverSmtp(mail, pace);
+    messageId = await sendOverSmtp({ ...mail, messageId: stableMessageId(mail) }, pace);
   } catch (error) {
+    if (bounces(mail) && isPermanentRefusal(error)) {
+      await markBounced(mail, error);
+      return 'failed';
+    }
     const failed = mail.attempts >= MAX_ATTEMPTS;
     const nextAttemptAt = new Date(Date.now() + backoffMs(mail.attempts));
     await OutboxMailModel.updateOne(mine, {

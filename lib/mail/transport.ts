@@ -26,7 +26,10 @@ type OutgoingMail = {
   replyTo: { name: string; address: string };
   subject: string;
   text: string;
+  html?: string;
   headers?: Record<string, string>;
+  /** The same for every attempt at one outbox row: a copy a crash made twice is one message to the receiver. */
+  messageId?: string;
 };
 
 export function smtpConfigured(): boolean {
@@ -67,7 +70,10 @@ export async function sendOverSmtp(mail: OutgoingMail, pace: Pace): Promise<stri
           replyTo: mail.replyTo.address ? mail.replyTo : undefined,
           subject: mail.subject,
           text: mail.text,
+          // Text and HTML as multipart/alternative; plain-text mail stays single-part.
+          html: mail.html || undefined,
           headers: mail.headers,
+          messageId: mail.messageId,
           // Closes the connection on a missed deadline, before the message's end can reach the server.
           signal,
         });

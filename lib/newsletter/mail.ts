@@ -19,17 +19,26 @@ function pageLink(subscriber: Subscriber, purpose: 'confirm' | 'unsubscribe'): s
 }
 
 /**
- * Any mail to a subscriber: a one-click unsubscribe link in the text, and the RFC 8058 headers
- * so mail clients offer "Unsubscribe" and POST to it without opening a page.
+ * The two ways out every mail to a subscriber carries: the page link (in the text) and the RFC 8058
+ * headers, so mail clients offer "Unsubscribe" and POST to it without opening a page.
  */
+export function unsubscribeLinks(subscriber: Subscriber) {
+  const oneClick = `${siteUrl()}/api/newsletter/unsubscribe?token=${signLink('unsubscribe', String(subscriber._id))}`;
+  return {
+    page: pageLink(subscriber, 'unsubscribe'),
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/** Any mail to a subscriber: a one-click unsubscribe link in the text, and the RFC 8058 headers. */
 function subscriberMail(subscriber: Subscriber, subject: string, body: string): ComposedMail {
   const text = TEXT[langOf(subscriber.locale)];
-  const oneClick = `${siteUrl()}/api/newsletter/unsubscribe?token=${signLink('unsubscribe', String(subscriber._id))}`;
+  const links = unsubscribeLinks(subscriber);
   return {
     to: subscriber.email,
     subject,
-    text: `${body}\n\n--\n${text.footer}\n${pageLink(subscriber, 'unsubscribe')}\n`,
-    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    text: `${body}\n\n--\n${text.footer}\n${links.page}\n`,
+    headers: links.headers,
   };
 }
 

@@ -7,6 +7,7 @@ import { NewsletterSubscriberModel, type NewsletterSubscriber } from '@/models/n
 import { confirmationMail } from './mail';
 import { errorReason, logError } from '@/lib/log/logger';
 import { isDuplicateKey } from '@/lib/db/errors';
+import { ATTRIBUTION_FIELDS, type Attribution } from '@/lib/constants/attribution';
 
 /** A repeated subscription resends the confirmation at most this often (no mail-bombing a stranger). */
 const RESEND_AFTER_MS = 60 * 60_000;
@@ -18,6 +19,11 @@ async function sendConfirmation(subscriber: Pick<NewsletterSubscriber, '_id' | '
     const reason = errorReason(error);
     logError('mail.attempt_error', reason, { outboxId: String(outboxId), reason });
   });
+}
+
+/** The first touch a new subscriber came with (only the values sent: old clients send none). */
+function attributionOf(input: Attribution): Attribution {
+  return Object.fromEntries(ATTRIBUTION_FIELDS.filter((field) => input[field]).map((field) => [field, input[field]]));
 }
 
 /**
@@ -39,6 +45,7 @@ export async function subscribeToNewsletter(input: NewsletterInput): Promise<voi
         locale,
         status: 'pending',
         confirmationSentAt: new Date(),
+        ...attributionOf(input),
       });
     } catch (error) {
       // Two first subscriptions racing: the unique index keeps one, and that one mails.

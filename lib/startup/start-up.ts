@@ -24,15 +24,25 @@ export async function startUp(): Promise<void> {
     ['server', 'route-cache'],
   ])
     rmSync(path.join(process.cwd(), '.next', ...cache), { recursive: true, force: true });
-  const [{ bootstrapAdmin }, { startOutboxWorker }, { startSpoolReplay }] = await Promise.all([
+  const [
+    { bootstrapAdmin },
+    { startOutboxWorker },
+    { startSpoolReplay },
+    { startIssueWorker },
+    { startAnalyticsRollup },
+  ] = await Promise.all([
     import('@/lib/auth/bootstrap-admin'),
     import('@/lib/mail/outbox-worker'),
     import('@/lib/submissions/replay'),
+    import('@/lib/newsletter-issues/issue-worker'),
+    import('@/lib/analytics/rollup'),
   ]);
   await bootstrapAdmin();
   startOutboxWorker();
+  startIssueWorker();
   startSpoolReplay();
   await seedContent();
+  startAnalyticsRollup();
   await startPosts();
 }
 

@@ -4,6 +4,8 @@ import { connectDb } from '@/lib/db/connect';
 import { env } from '@/lib/config/env';
 import { contactMail, investorMail, type TeamMail } from '@/lib/mail/compose';
 import { queueRecordMail } from '@/lib/mail/outbox';
+import { queueAcknowledgement } from '@/lib/mail/acknowledgement';
+import { textAsHtml } from '@/lib/mail/html';
 import type { ContactInput } from '@/lib/forms/schemas/contact';
 import type { InvestorInput } from '@/lib/forms/schemas/investor';
 import { ContactMessageModel } from '@/models/contact-message';
@@ -17,7 +19,15 @@ export type SubmissionMeta = { key: string; receivedAt: Date };
 /** A record whose mail is still inside it this long after its write was interrupted mid-way. */
 const STRANDED_AFTER_MS = 60_000;
 
-type Submission = { company?: string; website?: string; idempotencyKey?: string };
+type Submission = {
+  company?: string;
+  website?: string;
+  idempotencyKey?: string;
+  email: string;
+  locale?: string;
+  name?: string;
+  firstName?: string;
+};
 
 // The honeypot (empty when we get here) and the key (the record's _id) are not record fields.
 function recordFields<T extends Submission>(input: T) {
@@ -29,7 +39,7 @@ function recordFields<T extends Submission>(input: T) {
 
 function addressed(mail: TeamMail): PendingMail {
   const { MAIL_FROM, MAIL_TO } = env();
-  return { from: MAIL_FROM, to: MAIL_TO, ...mail };
+  return { from: MAIL_FROM, to: MAIL_TO, ...mail, html: textAsHtml(mail.text) };
 }
 
 type MailRecord = { _id: Types.ObjectId; pendingMail: PendingMail | null };
@@ -69,7 +79,10 @@ async function saveWithMail<I extends Submission, T extends MailRecord>(
   const _id = new Types.ObjectId(meta.key);
   const pendingMail = addressed(compose(input, String(_id), meta.receivedAt));
   const doc = { _id, ...recordFields(input), company: input.company ?? '', createdAt: meta.receivedAt, pendingMail };
-  return moveMailToOutbox(kind, model, await insertOnce(model, doc));
+  const outboxId = await moveMailToOutbox(kind, model, await insertOnce(model, doc));
+  // The page's language is the form's `locale`; a repeat of the same key queues nothing more.
+  await queueAcknowledgement(kind as 'contact' | 'investor', { ...input, _id });
+  return outboxId;
 }
 
 /** Stores an inquiry with its mail; resolves with the outbox id to try sending. */

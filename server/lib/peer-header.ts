@@ -16,7 +16,9 @@ const esModules = registerHooks({
     nextLoad(url, url.endsWith('.ts') ? { ...context, format: 'module-typescript' } : context),
 });
 const { admitBeforeNext, TICKET_HEADER } = await import('./render-admission.ts');
+const { allowAnalyticsOrigin } = await import('./analytics-csp.ts');
 esModules.deregister();
+allowAnalyticsOrigin(process.env.ANALYTICS_SCRIPT_URL || undefined);
 
 export const PEER_HEADER = 'x-sahla-peer';
 const PRIVATE_HEADERS = new Set([PEER_HEADER, TICKET_HEADER]);

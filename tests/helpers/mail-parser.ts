@@ -1,5 +1,6 @@
-// A small parser for the single-part text mails the site sends (mailparser does not install here):
-// unfolded headers with RFC 2047 encoded words decoded, and the body decoded from its transfer encoding.
+// A small parser for the mails the site sends (mailparser does not install here): unfolded headers
+// with RFC 2047 encoded words decoded, the body decoded from its transfer encoding, and for a
+// multipart/alternative mail its text part as `text` and its HTML part as `html`.
 
 export type ParsedMail = {
   headers: Record<string, string>;
@@ -9,6 +10,8 @@ export type ParsedMail = {
   replyTo: string;
   contentType: string;
   text: string;
+  /** The HTML part of a text + HTML mail; '' for a plain-text one. */
+  html: string;
   raw: string;
 };
 
@@ -34,7 +37,7 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-export function parseMail(raw: string): ParsedMail {
+function parsePart(raw: string): ParsedMail {
   const split = raw.search(/\r?\n\r?\n/);
   const head = split === -1 ? raw : raw.slice(0, split);
   const body = split === -1 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
@@ -56,6 +59,27 @@ export function parseMail(raw: string): ParsedMail {
     replyTo: headers['reply-to'] ?? '',
     contentType: headers['content-type'] ?? '',
     text: text.replace(/\r\n/g, '\n'),
+    html: '',
     raw,
   };
 }
+
+export function parseMail(raw: string): ParsedMail {
+  const mail = parsePart(raw);
+  if (!mail.contentType.startsWith('multipart/')) return mail;
+  return { ...mail, text: partOf(mail, 'text/plain'), html: partOf(mail, 'text/html') };
+}
+
+/** The parts of a multipart mail (text and HTML of a newsletter issue), each parsed and decoded. */
+export function mailParts(mail: ParsedMail): ParsedMail[] {
+  const boundary = /boundary="?([^";]+)"?/i.exec(mail.contentType)?.[1];
+  if (!boundary) return [mail];
+  return mail.raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => parsePart(part.replace(/^\r?\n/, '')));
+}
+
+/** The decoded part of one content type (`text/plain`, `text/html`), or '' when absent. */
+export const partOf = (mail: ParsedMail, type: string) =>
+  mailParts(mail).find((part) => part.contentType.startsWith(type))?.text ?? '';

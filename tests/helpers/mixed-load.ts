@@ -7,7 +7,14 @@ import autocannon from 'autocannon';
 
 type Body = Record<string, unknown>;
 /** A form post: `id` names what its "received" promises is stored (the record's _id, an address). */
-export type LoadForm = { kind: string; path: string; body: () => Body; id: (body: Body) => unknown };
+export type LoadForm = {
+  kind: string;
+  path: string;
+  body: () => Body;
+  id: (body: Body) => unknown;
+  /** Beside `content-type: application/json` (a browser's user agent for the analytics beacon). */
+  headers?: Record<string, string>;
+};
 export type LoadStep = string | { path: string; visitor: true } | LoadForm;
 type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
 
@@ -69,7 +76,7 @@ export async function mixedLoad({
     return {
       method: 'POST',
       path: step.path,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...step.headers },
       setupRequest: (request: Request, context: Record<string, unknown>) => {
         const payload = step.body();
         context.id = step.id(payload);

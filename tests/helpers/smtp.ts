@@ -15,15 +15,28 @@ export type TestSmtp = {
   restart(): Promise<void>;
 };
 
-function createServer(messages: ReceivedMail[]): SMTPServer {
+/**
+ * `refuse(address)` true: RCPT TO for that address is answered 550 (a permanent refusal).
+ * `accept(received)` false: the message (number `received` + 1) is answered 451 and not kept.
+ */
+type Options = { refuse?: (address: string) => boolean; accept?: (received: number) => Promise<boolean> };
+
+function createServer(messages: ReceivedMail[], options: Options): SMTPServer {
   return new SMTPServer({
     authOptional: true,
+    onRcptTo(address, _session, callback) {
+      if (!options.refuse?.(address.address)) return callback();
+      callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }));
+    },
     disabledCommands: ['STARTTLS'], // plain SMTP on localhost; no certificate to trust
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (options.accept && !(await options.accept(messages.length))) {
+          return callback(Object.assign(new Error('4.3.0 Try again later'), { responseCode: 451 }));
+        }
         const envelope = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -43,9 +56,9 @@ function listen(server: SMTPServer, port: number): Promise<number> {
 }
 
 /** A real SMTP server on localhost that keeps every message it receives. */
-export async function startTestSmtp(): Promise<TestSmtp> {
+export async function startTestSmtp(options: Options = {}): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
-  let server = createServer(messages);
+  let server = createServer(messages, options);
   const port = await listen(server, 0);
   let running = true;
   const stop = () =>
@@ -69,7 +82,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     stop,
     async restart() {
       await stop();
-      server = createServer(messages);
+      server = createServer(messages, options);
       await listen(server, port);
       running = true;
     },

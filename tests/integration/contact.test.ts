@@ -56,7 +56,8 @@ describe('POST /api/contact', () => {
     expect(mail.text).toContain('Company: (not given)');
     expect(mail.text).toContain('Language: Arabic');
     expect(mail.text).toContain(`Message:\n${valid.message}`);
-    expect(mail.raw).not.toMatch(/text\/html/i);
+    expect(mail.html).toContain('<div dir="auto">&#60;i&#62;Thanks&#60;/i&#62;</div>');
+    expect(mail.html).not.toContain('<i>');
     expect(await OutboxMailModel.findOne().lean()).toMatchObject({ status: 'sent' });
   });
 

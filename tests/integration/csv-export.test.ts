@@ -1,3 +1,4 @@
+import { ATTRIBUTION_FIELDS } from '@/lib/constants/attribution';
 import { parse } from 'csv-parse/sync';
 import { GET as exportList } from '@/app/api/admin/lists/[list]/export/route';
 import { csvCell } from '@/lib/csv/cell';
@@ -52,7 +53,18 @@ describe('CSV export', () => {
     const bytes = await download('messages', 'q=amina');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows: string[][] = parse(bytes.toString('utf8'), { bom: true });
-    expect(rows[0]).toEqual(['id', 'createdAt', 'status', 'subject', 'name', 'email', 'company', 'message', 'locale']);
+    expect(rows[0]).toEqual([
+      'id',
+      'createdAt',
+      'status',
+      'subject',
+      'name',
+      'email',
+      'company',
+      'message',
+      'locale',
+      ...ATTRIBUTION_FIELDS,
+    ]);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toEqual(
       expect.arrayContaining([`'=HYPERLINK("http://evil")`, 'شركة "الأطلس", المغرب', 'سطر أول\r\nsecond line', 'new']),

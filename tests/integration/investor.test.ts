@@ -50,7 +50,7 @@ describe('POST /api/email/send', () => {
     expect(mail.envelope.to).toEqual(['investors@sahla.test']);
     expect(mail.subject).toBe('Investor inquiry: Series A Funding (Amina Benali)');
     expect(mail.replyTo).toContain('<amina.benali@example.ma>');
-    expect(mail.contentType).toMatch(/^text\/plain/);
+    expect(mail.contentType).toMatch(/^multipart\/alternative/);
     for (const value of [
       'Amina',
       'Benali',
@@ -86,7 +86,9 @@ describe('POST /api/email/send', () => {
     expect(mail.text).toContain('Company: <b>Atlas</b> <script>alert(1)</script>');
     expect(mail.text).toContain('Phone: ٠٦١٢٣٤٥٦٧٨');
     expect(mail.text).toContain('Language: Arabic');
-    expect(mail.raw).not.toMatch(/text\/html/i);
+    // The HTML part shows what was typed as text, each line in its own direction: never as markup.
+    expect(mail.html).toContain('<div dir="auto">Company: &#60;b&#62;Atlas&#60;/b&#62; &#60;script&#62;');
+    expect(mail.html).not.toMatch(/<script|<b>/);
   });
 
   it.each([

@@ -14,3 +14,6 @@ const scratch = process.env.TEST_TMP_ROOT ?? os.tmpdir();
 process.env.UPLOAD_DIR = mkdtempSync(path.join(scratch, 'uploads-'));
 process.env.DATA_DIR = mkdtempSync(path.join(scratch, 'data-'));
 process.env.JWT_SECRET ??= 'test-secret-that-is-at-least-32-characters-long';
+// The form tests count the team's mail per submission; the visitor's acknowledgement has its own
+// test (tests/integration/acknowledgement.test.ts), which turns it on.
+process.env.ACK_MAIL ??= 'off';

@@ -27,12 +27,13 @@ export async function loadTest(
     duration = 20,
     warmup = 5,
     paths,
-  }: { connections?: number; duration?: number; warmup?: number; paths?: string[] } = {},
+    beacon = false,
+  }: { connections?: number; duration?: number; warmup?: number; paths?: string[]; beacon?: boolean } = {},
 ): Promise<LoadFigures> {
   const handle = spawnTracked(
     `load generator for ${url}`,
     process.execPath,
-    [WORKER, JSON.stringify({ url, pathsFile: paths && writePaths(paths), connections, duration, warmup })],
+    [WORKER, JSON.stringify({ url, pathsFile: paths && writePaths(paths), connections, duration, warmup, beacon })],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let out = '';

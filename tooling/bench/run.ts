@@ -2,7 +2,7 @@
 // scratch embedded database holding 10,000 posts, measures Lighthouse, first-load JS and load
 // (each target against the bare Next.js app serving the target's own bytes, plus a bare route
 // and nginx), `/` beside a search flood (flood.ts), the post index at 1,000 / 10,000 / 100,000
-// posts, checks the budgets and writes tooling/bench/RESULTS.md (`--row flood|container|index`:
+// posts, checks the budgets and writes tooling/bench/RESULTS.md (`--row flood|beacon|container|index`:
 // one row alone, to tooling/bench/out/). Exits 0 when budgets fail (the report says so); non-zero
 // only when the harness itself breaks. Every process it starts is stopped, on error and on Ctrl-C.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { measureFirstLoadJs } from './js-size.ts';
 import { CHROMIUM_PATH, lighthouseMedian } from './lighthouse.ts';
 import { containerBudget, containerMarkdown, measureContainer } from './container.ts';
 import { floodBudget, floodMarkdown, measureFlood } from './flood.ts';
+import { beaconBudget, beaconMarkdown, measureBeacon } from './beacon.ts';
 import { indexBudget, indexSection } from './index-report.ts';
 import { loadTest } from './load.ts';
 import { startNginx } from './nginx.ts';
@@ -35,7 +36,7 @@ const { values: args } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '3' },
     'lighthouse-pages': { type: 'string' }, // comma-separated subset, for development
     'fresh-bare': { type: 'boolean', default: false },
-    row: { type: 'string' }, // `flood`, `container`, `index`: only that row, to tooling/bench/out/<row>.md
+    row: { type: 'string' }, // `flood`, `beacon`, `container`, `index`: only that row, to tooling/bench/out/<row>.md
   },
 });
 const log = (line: string) => console.log(line);
@@ -72,8 +73,9 @@ async function main() {
     const row = await floodRun();
     return writeRowOnly(r, 'flood', floodMarkdown(row), [floodBudget(row)], row, outDir);
   }
-  if (args.row)
-    throw new Error(`--row ${args.row}: the rows that run alone are \`flood\`, \`container\` and \`index\``);
+  const beacon = args.row === 'beacon' && (await measureBeacon({ dataDir, dbUri: db.uri, outDir }, quick, log));
+  if (beacon) return writeRowOnly(r, 'beacon', beaconMarkdown(beacon), beaconBudget(beacon), beacon, outDir);
+  if (args.row) throw new Error(`--row ${args.row}: the rows that run alone are flood, beacon, container and index`);
   const site = await startSite(dataDir, db.uri, outDir);
   log(`[bench] site on ${site}, server log in tooling/bench/out/server.log`);
 

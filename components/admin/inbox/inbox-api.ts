@@ -2,7 +2,7 @@ import { call } from '../admin-api';
 
 export type Row = Record<string, unknown> & { _id: string };
 export type ListPage = { items: Row[]; total: number; page: number; limit: number };
-export type Filters = { q?: string; status?: string; topic?: string; page?: number };
+export type Filters = { q?: string; status?: string; topic?: string; leadSource?: string; page?: number };
 
 const query = (filters: Filters) => {
   const params = new URLSearchParams();
@@ -42,14 +42,18 @@ export const inboxApi = {
     json<{ token: string }>(call('/api/admin/account/password', token, send('POST', { currentPassword, newPassword }))),
   signOut: (token: string) => call('/api/admin/session', token, send('DELETE')),
   /** Downloads an export through the token (a plain link could not send it) and saves it as a file. */
-  async download(token: string, list: string, filters: Filters) {
-    const response = await call(`/api/admin/lists/${list}/export?${query({ ...filters, page: undefined })}`, token);
-    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${list}.csv`;
-    const url = URL.createObjectURL(await response.blob());
-    const link = Object.assign(document.createElement('a'), { href: url, download: name });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  },
+  download: (token: string, list: string, filters: Filters) =>
+    downloadFile(token, `/api/admin/lists/${list}/export?${query({ ...filters, page: undefined })}`, `${list}.csv`),
 };
+
+/** Fetches a file with the admin's token and saves it under the name the server gives. */
+export async function downloadFile(token: string, path: string, fallbackName: string): Promise<void> {
+  const response = await call(path, token);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

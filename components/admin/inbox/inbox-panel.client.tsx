@@ -13,8 +13,8 @@ import { RecordDetail } from './record-detail.client';
 type Props = { token: string; labels: InboxLabels; onChanged: () => void; onSessionEnded: () => void };
 
 const COLUMNS: Record<RecordList, string[]> = {
-  inquiries: ['name', 'email', 'title', 'createdAt', 'status', 'mail'],
-  messages: ['name', 'email', 'subject', 'createdAt', 'status', 'mail'],
+  inquiries: ['name', 'email', 'title', 'utmSource', 'createdAt', 'status', 'mail'],
+  messages: ['name', 'email', 'subject', 'utmSource', 'createdAt', 'status', 'mail'],
 };
 
 /** Investor inquiries and contact messages: list, detail, and erasure of a person. */

@@ -20,6 +20,9 @@ export interface InboxLabels {
   events: Pick<Catalogue['EventsPage'], 'types'>;
   /** The pages' shipped titles by `<language>:<slug>`, offered until a page has its own. */
   pageTitles: Record<string, string>;
+  newsletter: Catalogue['AdminNewsletter'];
+  stats: Catalogue['AdminStats'];
+  attribution: Catalogue['AdminAttribution'];
   locale: Locale;
   /** TEAM_TIME_ZONE: received times are shown on the team's clock, wherever the admin is. */
   timeZone: string;
@@ -36,7 +39,8 @@ export async function inboxLabels(locale: Locale): Promise<InboxLabels> {
     Object.values(m.InvestmentPage.opportunities.items).map((item) => item.title),
   );
   return {
-    inbox,
+    // The lead-attribution columns are named in their own block (AdminAttribution) and shown like the others.
+    inbox: { ...inbox, columns: { ...inbox.columns, ...messages.AdminAttribution.columns } },
     audit: messages.AdminAudit,
     account: messages.AdminAccount,
     staff: messages.AdminStaff,
@@ -49,13 +53,19 @@ export async function inboxLabels(locale: Locale): Promise<InboxLabels> {
         [`ar:${slug}`, ar.Placeholder[slug]],
       ]),
     ),
+    newsletter: messages.AdminNewsletter,
+    stats: messages.AdminStats,
+    attribution: messages.AdminAttribution,
     locale,
     timeZone: env().TEAM_TIME_ZONE,
     topics: {
       inquiries: opportunityTitles.map((title) => [title, title]),
       messages: CONTACT_SUBJECTS.map((s) => [s, inbox.subjects[s]]),
       subscribers: NEWSLETTER_SOURCES.map((s) => [s, inbox.sources[s]]),
-      mail: (['investor', 'contact', 'confirmation', 'newsletter', 'staff'] as const).map((k) => [k, inbox.kinds[k]]),
+      mail: (['investor', 'contact', 'confirmation', 'newsletter', 'staff', 'acknowledgement'] as const).map((k) => [
+        k,
+        inbox.kinds[k],
+      ]),
     },
   };
 }

@@ -6,9 +6,9 @@ import { fill } from '../fill';
 import { formatTime, labelFor } from './format';
 import { inboxApi, type Filters, type ListPage, type Row } from './inbox-api';
 import type { InboxLabels } from './labels';
+import { ListFilters } from './list-filters.client';
 import { NoticeLine } from './notice.client';
 import { adminButtonClass } from '@/components/ui/button';
-import { compactInputClass } from '../styles';
 import { useAdminAction } from './use-admin-action';
 
 type Props = {
@@ -45,7 +45,6 @@ export function ListView(props: Props) {
   const [page, setPage] = useState<ListPage | null>(null);
   const [tick, setTick] = useState(0);
   const { busy, notice, run } = useAdminAction(text, onSessionEnded);
-  const topics = list === 'audit' ? [] : labels.topics[list];
 
   useEffect(() => {
     let active = true;
@@ -67,63 +66,16 @@ export function ListView(props: Props) {
 
   return (
     <section className="flex flex-col gap-4" aria-busy={busy}>
-      <form role="search" className="flex flex-wrap items-end gap-3" onSubmit={(e) => e.preventDefault()}>
-        <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm font-medium">
-          {text.search}
-          <input
-            type="search"
-            className={compactInputClass}
-            placeholder={text.searchPlaceholder}
-            defaultValue={filters.q}
-            onChange={(e) => set({ q: e.target.value })}
-          />
-        </label>
-        {statuses && (
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {text.status}
-            <select
-              className={compactInputClass}
-              value={filters.status ?? ''}
-              onChange={(e) => set({ status: e.target.value })}
-            >
-              <option value="">{text.all}</option>
-              {statuses.map((s) => (
-                <option key={s} value={s}>
-                  {labelFor('status', s, labels)}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {topics.length > 0 && (
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            {text.topics[list]}
-            <select
-              className={compactInputClass}
-              value={filters.topic ?? ''}
-              onChange={(e) => set({ topic: e.target.value })}
-            >
-              <option value="">{text.all}</option>
-              {topics.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {canExport && (
-          <button
-            type="button"
-            className={adminButtonClass.small}
-            disabled={busy}
-            onClick={() => void run(() => inboxApi.download(token, list, filters))}
-          >
-            {text.export}
-          </button>
-        )}
-        {toolbar?.(reload)}
-      </form>
+      <ListFilters
+        list={list}
+        labels={labels}
+        filters={filters}
+        statuses={statuses}
+        busy={busy}
+        onChange={set}
+        onExport={canExport ? () => void run(() => inboxApi.download(token, list, filters)) : undefined}
+        toolbar={toolbar?.(reload)}
+      />
       <NoticeLine notice={notice} />
       <p className="text-xs text-muted">{fill(text.receivedIn, { zone: labels.timeZone })}</p>
       {!page ? (

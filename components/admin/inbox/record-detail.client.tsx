@@ -2,6 +2,7 @@
 
 import { useCan } from '../permissions.client';
 import { useEffect, useState } from 'react';
+import { ATTRIBUTION_FIELDS } from '@/lib/constants/attribution';
 import { LIST_COLUMNS } from '@/lib/inbox/columns';
 import { describeMail, formatTime, labelFor } from './format';
 import { inboxApi, type Row } from './inbox-api';
@@ -25,6 +26,9 @@ const FIELDS = {
   inquiries: LIST_COLUMNS.inquiries,
   messages: [...LIST_COLUMNS.messages.filter((field) => field !== 'message'), 'message'],
 };
+
+// Addresses, numbers, paths and tags read left to right in Arabic too.
+const LTR_FIELDS = new Set<string>(['email', 'phone', ...ATTRIBUTION_FIELDS]);
 
 // The moves to every other status, in this order; marking handled is the usual one.
 const STATUS_ACTIONS = [
@@ -93,8 +97,8 @@ export function RecordDetail({ list, id, token, labels, onBack, onChanged, onSes
                 <dd className="break-words whitespace-pre-wrap" data-field={field}>
                   {field === 'createdAt' ? (
                     formatTime(row[field], labels)
-                  ) : field === 'email' || field === 'phone' ? (
-                    <bdi dir="ltr">{String(row[field] ?? '')}</bdi>
+                  ) : LTR_FIELDS.has(field) ? (
+                    <bdi dir="ltr">{String(row[field] ?? '') || '—'}</bdi>
                   ) : (
                     labelFor(field, row[field], labels) || '—'
                   )}

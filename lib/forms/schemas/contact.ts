@@ -1,6 +1,14 @@
 import '../zod-setup';
 import * as z from 'zod/mini';
-import { emailField, honeypotField, localeField, multiLine, singleLine, submissionKeyField } from '@/lib/forms/fields';
+import {
+  attributionFields,
+  emailField,
+  honeypotField,
+  localeField,
+  multiLine,
+  singleLine,
+  submissionKeyField,
+} from '@/lib/forms/fields';
 import { CONTACT_SUBJECTS, FIELD_MAX_LENGTH } from '@/lib/forms/form-names';
 
 /** The contact page's message form, posted to /api/contact. */
@@ -13,6 +21,7 @@ export const contactSchema = z.strictObject({
   locale: localeField,
   website: honeypotField,
   idempotencyKey: submissionKeyField,
+  ...attributionFields,
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

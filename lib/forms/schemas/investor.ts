@@ -1,6 +1,14 @@
 import '../zod-setup';
 import * as z from 'zod/mini';
-import { emailField, honeypotField, localeField, phoneField, singleLine, submissionKeyField } from '@/lib/forms/fields';
+import {
+  attributionFields,
+  emailField,
+  honeypotField,
+  localeField,
+  phoneField,
+  singleLine,
+  submissionKeyField,
+} from '@/lib/forms/fields';
 import { FIELD_MAX_LENGTH } from '@/lib/forms/form-names';
 
 /** The investor-interest form (the modal on /investment), posted to /api/email/send. */
@@ -16,6 +24,7 @@ export const investorSchema = z.strictObject({
   locale: localeField,
   website: honeypotField,
   idempotencyKey: submissionKeyField,
+  ...attributionFields,
 });
 
 export type InvestorInput = z.infer<typeof investorSchema>;

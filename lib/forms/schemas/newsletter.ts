@@ -1,6 +1,6 @@
 import '../zod-setup';
 import * as z from 'zod/mini';
-import { emailField, honeypotField, localeField, submissionKeyField } from '@/lib/forms/fields';
+import { attributionFields, emailField, honeypotField, localeField, submissionKeyField } from '@/lib/forms/fields';
 import { NEWSLETTER_SOURCES } from '@/lib/forms/form-names';
 
 /** A Subscribe box (footer, events, blog), posted to /api/newsletter. */
@@ -10,6 +10,7 @@ export const newsletterSchema = z.strictObject({
   locale: localeField,
   website: honeypotField,
   idempotencyKey: submissionKeyField,
+  ...attributionFields,
 });
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;

@@ -1,0 +1,98 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import ar from '../messages/ar.json';
+import { test } from './fixtures';
+import { openAdmin } from './support/admin-session';
+import { apiToken, uniqueWord } from './support/blog-api';
+import { waitForMailTo } from './support/mailbox';
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A confirmed Arabic subscriber, through the real double opt-in. */
+async function arabicSubscriber(request: APIRequestContext) {
+  const address = `${uniqueWord('qari')}@example.ma`;
+  await request.post('/api/newsletter', { data: { email: address, source: 'footer', locale: 'ar' } });
+  const mail = await waitForMailTo(address);
+  const token = /confirm\?token=(\S+)/.exec(mail.text)![1]!;
+  expect((await request.post('/api/newsletter/confirm', { data: { token } })).ok()).toBe(true);
+}
+
+/** An issue in both languages, sent: answers its id and slug. */
+async function sentIssue(request: APIRequestContext, token: string) {
+  const created = await request.post('/api/admin/newsletter', {
+    headers: auth(token),
+    data: {
+      enSubject: 'Sahla this month',
+      enBody: 'Three things we shipped.',
+      arSubject: 'سهلة هذا الشهر',
+      arPreheader: 'ثلاثة أشياء أطلقناها',
+      arBody: '## ما الجديد\n\nأطلقنا **ثلاثة** أشياء هذا الشهر.\n\n- المساعد\n- التقارير\n- التطبيق',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const issue = await created.json();
+  const sent = await request.post(`/api/admin/newsletter/${issue.id}/send`, {
+    headers: auth(token),
+    data: { mode: 'now' },
+  });
+  expect(sent.ok()).toBe(true);
+  return issue as { id: string; slug: string };
+}
+
+test('the Arabic issue reads right to left in the admin preview and on its web version', async ({
+  page,
+  request,
+  consoleErrors,
+}, testInfo) => {
+  // openAdmin's init script runs in every frame, the preview's sandboxed one too, where scripts
+  // and storage are refused: that refusal is the sandbox working, not an error of the page.
+  consoleErrors.allow(/about:srcdoc|sandboxed/);
+  await arabicSubscriber(request);
+  const issue = await sentIssue(request, await apiToken(request));
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await openAdmin(page, request, '/ar/admin');
+  await page.getByRole('button', { name: ar.AdminNewsletter.tab }).click();
+  await page
+    .getByRole('button', { name: /سهلة هذا الشهر/ })
+    .first()
+    .click();
+  const frame = page.frameLocator('iframe[data-preview="ar"]');
+  await expect(frame.locator('h1')).toHaveText('سهلة هذا الشهر');
+  await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
+  const card = frame.locator('.nl-card');
+  expect(await card.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  // Right to left: a list item's text starts near the card's right edge and ends far from its left.
+  const gaps = await card.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el.querySelector('li')!);
+    const [text, box] = [range.getBoundingClientRect(), el.getBoundingClientRect()];
+    return { right: box.right - text.right, left: text.left - box.left };
+  });
+  expect(gaps.right).toBeLessThan(80);
+  expect(gaps.left).toBeGreaterThan(150);
+  await testInfo.attach('admin-preview-ar', {
+    body: await page.locator('iframe[data-preview="ar"]').screenshot(),
+    contentType: 'image/png',
+  });
+
+  await page.goto(`/ar/newsletter/issues/${issue.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const heading = page.getByRole('heading', { level: 1, name: 'سهلة هذا الشهر' });
+  await expect(heading).toBeVisible();
+  // The title's text hugs the article's right edge, not its left.
+  const titleGaps = await page.locator('article').evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el.querySelector('h1')!);
+    const [text, box] = [range.getBoundingClientRect(), el.getBoundingClientRect()];
+    return { right: box.right - text.right, left: text.left - box.left };
+  });
+  expect(titleGaps.right).toBeLessThan(60);
+  expect(titleGaps.left).toBeGreaterThan(300);
+  await testInfo.attach('web-version-ar', { body: await page.screenshot(), contentType: 'image/png' });
+
+  await page.goto('/ar/newsletter');
+  await expect(page.getByRole('link', { name: 'سهلة هذا الشهر' }).first()).toHaveAttribute(
+    'href',
+    `/ar/newsletter/issues/${issue.slug}`,
+  );
+});

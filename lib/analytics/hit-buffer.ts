@@ -1,0 +1,68 @@
+import 'server-only';
+import { errorReason, logWarn } from '@/lib/log/logger';
+
+type BufferOptions<T> = {
+  /** Writes one batch; rejects when the batch was not stored. */
+  write: (batch: T[]) => Promise<void>;
+  /** A batch is written at least this often while hits arrive. */
+  intervalMs: number;
+  /** ...and at once when this many are waiting. */
+  maxHits: number;
+  /** Kept while the database is away; beyond it the oldest are dropped (counting is not worth the memory). */
+  maxHeld: number;
+};
+
+/**
+ * Page views wait in memory and go to the database in batches, so a burst of beacons costs one
+ * insert per `maxHits` or per `intervalMs` instead of one each (the beacon answers before any
+ * write). A failed batch goes back to the front of the queue for the next flush.
+ */
+export class HitBuffer<T> {
+  private waiting: T[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> | null = null;
+
+  constructor(private readonly options: BufferOptions<T>) {}
+
+  get size(): number {
+    return this.waiting.length;
+  }
+
+  add(hit: T): void {
+    this.waiting.push(hit);
+    if (this.waiting.length > this.options.maxHeld) this.waiting.splice(0, this.waiting.length - this.options.maxHeld);
+    if (this.waiting.length >= this.options.maxHits) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), this.options.intervalMs).unref();
+  }
+
+  /**
+   * Writes everything waiting now, `maxHits` per insert: after an outage thousands may wait, and one
+   * insert of them all would outlast the database deadline, and count against its breaker, which
+   * every form shares. Resolves once all is stored, or the rest is put back after a failed batch.
+   */
+  async flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.flushing) await this.flushing;
+    this.flushing = this.writeAll();
+    await this.flushing;
+    this.flushing = null;
+  }
+
+  private async writeAll(): Promise<void> {
+    while (this.waiting.length > 0) {
+      const batch = this.waiting.splice(0, this.options.maxHits);
+      try {
+        await this.options.write(batch);
+      } catch (error) {
+        this.waiting = [...batch, ...this.waiting].slice(-this.options.maxHeld);
+        logWarn('analytics.flush_failed', 'page views kept in memory for the next flush', {
+          reason: errorReason(error),
+          held: this.waiting.length,
+        });
+        this.timer ??= setTimeout(() => void this.flush(), this.options.intervalMs).unref();
+        return;
+      }
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import { ATTRIBUTION_MAX_LENGTH, FIRST_TOUCH_STORAGE_KEY, type Attribution } from '@/lib/constants/attribution';
+
+/**
+ * The visit's first touch as the beacon kept it in sessionStorage (its event's short keys:
+ * components/site/analytics-script.tsx), plus the page the form is sent from. Empty when storage
+ * is blocked or an external counter replaced the beacon; then only `formPage` is sent.
+ */
+export function firstTouch(): Attribution {
+  const attribution: Attribution = { formPage: location.pathname.slice(0, ATTRIBUTION_MAX_LENGTH) };
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(FIRST_TOUCH_STORAGE_KEY) ?? 'null') as Record<
+      string,
+      unknown
+    > | null;
+    if (!kept) return attribution;
+    const fields = {
+      landingPage: kept.p,
+      referrerHost: kept.r,
+      utmSource: kept.s,
+      utmMedium: kept.m,
+      utmCampaign: kept.c,
+    };
+    for (const [field, value] of Object.entries(fields)) {
+      if (typeof value === 'string' && value)
+        attribution[field as keyof Attribution] = value.slice(0, ATTRIBUTION_MAX_LENGTH);
+    }
+  } catch {
+    // Storage blocked or its value not ours: the lead is kept without its first touch.
+  }
+  return attribution;
+}

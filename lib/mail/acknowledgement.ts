@@ -1,0 +1,61 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { Types } from 'mongoose';
+import { env } from '@/lib/config/env';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
+import { textAsHtml } from './html';
+import { queueMailsOnce } from './queue-once';
+
+const WORDS = { en: en.Acknowledgement, ar: ar.Acknowledgement };
+
+/** What an acknowledgement needs of a stored submission (a contact message or an inquiry). */
+type Submitted = { _id: Types.ObjectId; email: string; locale?: string; name?: string; firstName?: string };
+
+/** The acknowledgement of a submission always has this _id: queuing it again adds nothing. */
+export const acknowledgementId = (recordId: Types.ObjectId) =>
+  new Types.ObjectId(
+    createHash('sha256')
+      .update(`acknowledgement ${String(recordId)}`)
+      .digest('hex')
+      .slice(0, 24),
+  );
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+
+/**
+ * Queues the one mail that tells a visitor their form reached the team, in the page's language
+ * (text and HTML, right to left in Arabic). Nothing with ACK_MAIL=off. It carries nothing the
+ * visitor typed but their name, and no link, so a stranger's address typed in the form cannot
+ * be used to send anyone content of the sender's choosing.
+ */
+export async function queueAcknowledgement(kind: 'contact' | 'investor', record: Submitted): Promise<void> {
+  if (env().ACK_MAIL === 'off') return;
+  const lang = record.locale === 'ar' ? 'ar' : 'en';
+  const words = WORDS[lang];
+  const name = (record.name ?? record.firstName ?? '').slice(0, 80);
+  const text = [
+    fill(words.greeting, { name }),
+    '',
+    words.body,
+    '',
+    fill(words.reference, { reference: String(record._id) }),
+    '',
+    words.signature,
+    '',
+    '--',
+    words.notice,
+  ].join('\n');
+  await queueMailsOnce([
+    {
+      _id: acknowledgementId(record._id),
+      kind: 'acknowledgement',
+      refId: record._id,
+      to: record.email,
+      subject: kind === 'investor' ? words.investorSubject : words.subject,
+      text,
+      html: textAsHtml(text, lang),
+    },
+  ]);
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import type { Types } from 'mongoose';
+import { connectDb } from '@/lib/db/connect';
+import { env } from '@/lib/config/env';
+import { isDuplicateKey } from '@/lib/db/errors';
+import { OutboxMailModel, type OutboxMail } from '@/models/outbox-mail';
+import type { ComposedMail } from './compose';
+
+export type OnceMail = ComposedMail & {
+  /** Derived from what the mail is (e.g. issue + subscriber): the same mail always gets the same _id. */
+  _id: Types.ObjectId;
+  kind: OutboxMail['kind'];
+  refId: Types.ObjectId;
+  issueId?: Types.ObjectId | null;
+  nextAttemptAt?: Date;
+};
+
+/**
+ * Stores each mail unless a row with its _id is already there, and answers how many were new.
+ * The unique _id decides (FerretDB 1.x has no atomic conditional write): a repeat, a second
+ * instance or a restart in the middle queues nothing twice and, run to the end, skips no one.
+ */
+export async function queueMailsOnce(mails: OnceMail[]): Promise<number> {
+  if (mails.length === 0) return 0;
+  await connectDb();
+  const { MAIL_FROM, MAIL_TO } = env();
+  const stored = await OutboxMailModel.find({ _id: { $in: mails.map((m) => m._id) } }, { _id: 1 }).lean();
+  const have = new Set(stored.map((row) => String(row._id)));
+  let added = 0;
+  for (const mail of mails) {
+    if (have.has(String(mail._id))) continue;
+    try {
+      await OutboxMailModel.create({ from: MAIL_FROM, ...mail, to: mail.to ?? MAIL_TO });
+      added += 1;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+  return added;
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+import type { IssueFallback, IssueLanguage } from '@/lib/constants/newsletter-issue';
+import { NewsletterSubscriberModel } from '@/models/newsletter-subscriber';
+import type { NewsletterIssue } from '@/models/newsletter-issue';
+
+export type Recipient = { _id: NewsletterIssue['_id']; email: string; locale: string; lang: IssueLanguage };
+
+/** The languages an issue is written in (subject and body both present). */
+export const issueLanguages = (issue: Pick<NewsletterIssue, 'en' | 'ar'>): IssueLanguage[] =>
+  (['en', 'ar'] as const).filter((lang) => issue[lang].subject && issue[lang].body);
+
+/** The version a subscriber of `locale` reads: their own, else the other one or none (the editor's choice). */
+export function versionFor(locale: string, written: IssueLanguage[], fallback: IssueFallback): IssueLanguage | null {
+  const own: IssueLanguage = locale === 'ar' ? 'ar' : 'en';
+  if (written.includes(own)) return own;
+  return fallback === 'other' ? (written[0] ?? null) : null;
+}
+
+/**
+ * Every confirmed subscriber with the version they get, in _id order (the order mails are paced
+ * in). Pending, unsubscribed and bounced addresses get nothing; erased ones no longer exist.
+ */
+export async function issueAudience(issue: Pick<NewsletterIssue, 'en' | 'ar' | 'fallback'>): Promise<Recipient[]> {
+  const written = issueLanguages(issue);
+  const rows = await NewsletterSubscriberModel.find({ status: 'confirmed' }, { email: 1, locale: 1 })
+    .sort({ _id: 1 })
+    .lean();
+  return rows.flatMap((row) => {
+    const lang = versionFor(row.locale, written, issue.fallback);
+    return lang ? [{ _id: row._id, email: row.email, locale: row.locale, lang }] : [];
+  });
+}
