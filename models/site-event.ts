@@ -32,6 +32,8 @@ export type SiteEventDoc = {
   text: Bilingual<EventText>;
   /** 1 on creation, one more on every save (history and stale-save checks build on it). */
   revision: number;
+  /** Languages whose words may be behind the other's (changed after them): the admin flags them. */
+  outdatedLanguages: string[];
   updatedBy: string;
   createdAt: Date;
   updatedAt: Date;
@@ -54,6 +56,7 @@ const schema = new Schema<SiteEventDoc>(
     attendees: { type: Number, default: null },
     text: { en: words, ar: words },
     revision: { type: Number, required: true, default: 1 },
+    outdatedLanguages: { type: [String], default: [] },
     updatedBy: { type: String, default: '' },
   },
   { timestamps: true, versionKey: false, collection: 'events' },

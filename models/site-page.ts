@@ -10,6 +10,8 @@ export type SitePageDoc = {
   text: Bilingual<PageText>;
   /** 1 on the first save, one more on every save. */
   revision: number;
+  /** Languages whose words may be behind the other's (changed after them): the admin flags them. */
+  outdatedLanguages: string[];
   updatedBy: string;
   updatedAt: Date;
 };
@@ -22,6 +24,7 @@ const schema = new Schema<SitePageDoc>(
     text: { en: words, ar: words },
     // No default: the first save's $inc makes it 1 (a default would clash with $inc on upsert).
     revision: { type: Number, required: true },
+    outdatedLanguages: { type: [String], default: [] },
     updatedBy: { type: String, default: '' },
   },
   { timestamps: { createdAt: false, updatedAt: true }, versionKey: false, collection: 'pages' },

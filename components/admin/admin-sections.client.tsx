@@ -12,12 +12,12 @@ import { AuditPanel, MailPanel, SubscribersPanel } from './inbox/simple-panels.c
 import type { AdminLabels } from './labels';
 import { PermissionsProvider } from './permissions.client';
 import { StaffPanel } from './staff/staff-panel.client';
-import { EventsPanel } from './content/events-panel.client';
-import { PagesPanel } from './content/pages-panel.client';
-import { FiguresPanel } from './content/figures-panel.client';
 import { tabLabel, tabsFor } from './admin-tabs.client';
 import { NewsletterPanel } from './newsletter/newsletter-panel.client';
 import { StatsPanel } from './stats/stats-panel.client';
+import { EventsPanel } from './content/events-panel.client';
+import { PagesPanel } from './content/pages-panel.client';
+import { FiguresPanel } from './content/figures-panel.client';
 import { confirmLeave } from './unsaved-guard';
 
 type Props = {
@@ -91,10 +91,10 @@ export function AdminSections({
             onSessionEnded={onSessionEnded}
           />
         )}
+        {tab === 'newsletter' && <NewsletterPanel token={token} labels={inbox} onSessionEnded={onSessionEnded} />}
         {tab === 'events' && <EventsPanel {...common} />}
         {tab === 'pages' && <PagesPanel {...common} />}
         {tab === 'figures' && <FiguresPanel {...common} />}
-        {tab === 'newsletter' && <NewsletterPanel token={token} labels={inbox} onSessionEnded={onSessionEnded} />}
         {tab === 'inbox' && <InboxPanel {...common} onChanged={refreshCount} />}
         {tab === 'stats' && <StatsPanel {...common} />}
         {tab === 'subscribers' && <SubscribersPanel {...common} />}

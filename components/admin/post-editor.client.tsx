@@ -1,14 +1,12 @@
 'use client';
 
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { PostJson } from '@/lib/posts/types';
-import { adminButtonClass } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
-import { ConflictDialog } from './history/conflict-dialog.client';
-import { HistoryPanel } from './history/history-panel.client';
+import type { Snapshot } from '@/lib/revisions/types';
+import { EditorHistory } from './history/editor-history.client';
+import { postHistory } from './history/history-api';
 import { PostForm } from './post-form.client';
 import type { AdminLabels } from './labels';
-import { confirmLeave } from './unsaved-guard';
 
 export type SaveOutcome = 'saved' | 'conflict' | 'failed';
 
@@ -25,6 +23,20 @@ type Props = {
   /** Shows another state of the post in the editor (a restored version, or theirs after a conflict). */
   onReplace: (post: PostJson) => void;
 };
+
+/** The refused form's values in a revision's shape; an empty author means "keep theirs" as on save. */
+function yours(form: FormData, theirs: Snapshot): Snapshot {
+  const get = (key: string) => String(form.get(key) ?? '');
+  return {
+    ...theirs,
+    ...Object.fromEntries(
+      ['title', 'description', 'content', 'imageAlt', 'category', 'status', 'slug'].map((k) => [k, get(k)]),
+    ),
+    author: get('author') || theirs.author,
+    imageDecorative: get('imageDecorative') === 'true',
+    publishAt: get('publishAt') || null,
+  };
+}
 
 /**
  * Editing a stored post: the form, which sends the revision it started from; the translation
@@ -43,8 +55,8 @@ export function PostEditor({
   onReplace,
 }: Props) {
   const text = labels.history;
-  const [showHistory, setShowHistory] = useState(false);
   const [conflict, setConflict] = useState<FormData | null>(null);
+  const api = useMemo(() => postHistory(post._id), [post._id]);
 
   const save = async (form: FormData, base = post.revision) => {
     form.set('baseRevision', String(base));
@@ -53,53 +65,20 @@ export function PostEditor({
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      {post.translationOutdated && (
-        <p role="note" className="rounded-lg border border-accent/40 bg-accent/10 px-4 py-3 text-sm font-medium">
-          {text.outdatedNotice}
-        </p>
-      )}
-      <div className="flex justify-end">
-        <button
-          type="button"
-          aria-expanded={showHistory}
-          aria-controls="post-history"
-          className={adminButtonClass.small}
-          onClick={() => setShowHistory((v) => !v)}
-        >
-          <Icon name="clock" className="h-4 w-4" />
-          {showHistory ? text.hideHistory : text.history}
-        </button>
-      </div>
-      {showHistory && (
-        <div id="post-history">
-          <HistoryPanel
-            text={text}
-            locale={labels.locale}
-            token={token}
-            post={post}
-            guarded={guarded}
-            mayLeave={() => confirmLeave(text.unsavedLeave)}
-            onRestored={onReplace}
-          />
-        </div>
-      )}
-      {conflict && (
-        <ConflictDialog
-          text={text}
-          locale={labels.locale}
-          token={token}
-          postId={post._id}
-          attempt={conflict}
-          guarded={guarded}
-          onSaveMine={(theirs) => void save(conflict, theirs)}
-          onTakeTheirs={(theirs) => {
-            setConflict(null);
-            onReplace(theirs);
-          }}
-          onClose={() => setConflict(null)}
-        />
-      )}
+    <EditorHistory
+      text={text}
+      locale={labels.locale}
+      token={token}
+      api={api}
+      revision={post.revision}
+      write="posts.write"
+      guarded={guarded}
+      outdated={post.translationOutdated && text.outdatedNotice}
+      conflict={conflict && { title: text.conflictTitle, yours: (theirs) => yours(conflict, theirs) }}
+      onSaveMine={(theirs) => conflict && void save(conflict, theirs)}
+      onReplace={onReplace}
+      onCloseConflict={() => setConflict(null)}
+    >
       <PostForm
         key={`${post._id}:${post.revision}`}
         labels={labels}
@@ -111,6 +90,6 @@ export function PostEditor({
         onCancel={onCancel}
         onSave={(form) => save(form)}
       />
-    </div>
+    </EditorHistory>
   );
 }

@@ -37,6 +37,7 @@ export function defaultEvents(): PublicEvent[] {
     attendees: event.attendees,
     text: { en: words('en', event), ar: words('ar', event) },
     revision: 1,
+    outdatedLanguages: [],
     updatedAt: new Date(0).toISOString(),
   }));
 }

@@ -23,6 +23,12 @@ export async function listStoredEvents(): Promise<PublicEvent[]> {
   return docs.map(toPublicEvent);
 }
 
+/** Whether an event is stored (its history is read only then: an unknown id is a 404). */
+export async function storedEventExists(id: string): Promise<boolean> {
+  await connectDb();
+  return (await withDbDeadline(() => SiteEventModel.exists({ _id: id }).exec())) !== null;
+}
+
 /** Every event, from the shared cache (the database after a save or five minutes). */
 export const readEvents = sharedRead('events', EVENTS_TAG, listStoredEvents, defaultEvents);
 

@@ -49,6 +49,8 @@ export const eventFieldsSchema = z
       .strictObject({ en: optionalText(EVENT_LIMITS.alt), ar: optionalText(EVENT_LIMITS.alt) })
       .default({ en: '', ar: '' }),
     text: z.strictObject({ en: words, ar: words }, { error: 'required' }),
+    /** The revision the editor started from: another save since then is a 409 (API clients may leave it out). */
+    baseRevision: z.number({ error: 'invalid' }).int('invalid').min(0, 'invalid').nullable().optional(),
   })
   .transform((fields, context) => {
     const zone = isTimeZone(fields.timeZone) ? fields.timeZone : 'UTC';

@@ -24,6 +24,7 @@ export function toPublicEvent(doc: SiteEventDoc): PublicEvent {
     attendees: doc.attendees ?? null,
     text: { en: words(doc.text?.en), ar: words(doc.text?.ar) },
     revision: doc.revision ?? 1,
+    outdatedLanguages: doc.outdatedLanguages ?? [],
     updatedAt: (doc.updatedAt ?? doc.createdAt ?? new Date(0)).toISOString(),
   };
 }

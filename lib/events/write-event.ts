@@ -4,56 +4,98 @@ import { connectDb } from '@/lib/db/connect';
 import { withDbDeadline } from '@/lib/db/deadline';
 import { isDuplicateKey } from '@/lib/db/errors';
 import { isObjectIdString } from '@/lib/db/object-id';
+import { baseRevision, compareAndSet } from '@/lib/revisions/compare-and-set';
+import { changedFields, deleteRevisions, saveRevision } from '@/lib/revisions/store';
+import { outdatedAfterSave } from '@/lib/revisions/translation-state';
 import { SiteEventModel, type SiteEventDoc } from '@/models/site-event';
+import { eventKind, eventSnapshot } from './history';
 import { EVENTS_TAG } from './reads';
 import type { EventFields } from './schema';
 import { toPublicEvent } from './serialize';
 import type { PublicEvent } from './types';
 
-/** Who saves: recorded on the event (and by the history the admin shows). */
-export type Staff = { username: string };
+/** Who saves: recorded on the event and, by id and display name, in its history. */
+export type Staff = { username: string; id?: string; displayName?: string };
 
 export type EventWrite =
   | { ok: true; event: PublicEvent; previous: PublicEvent | null }
   | { ok: false; status: 400 | 404; errors?: Record<string, 'taken'> };
 
+const saver = (staff: Staff) => ({ id: staff.id ?? null, name: staff.displayName || staff.username });
+
 /**
- * THE one way an event is saved (created when `id` is null), by the admin API and the seed
- * alike: validated fields in, a new revision number, the cache tag expired so every instance
- * shows it on its next request. `previous` is what it replaced (for history and diffs).
+ * THE one way an event is saved (created when `id` is null, as revision 1): validated fields in,
+ * the next revision number and its history record, the cache tag expired so every instance shows
+ * it on its next request. `fields.baseRevision` (the editor's) must be the stored revision, else
+ * RevisionConflict and nothing is written; left out (API clients), the save applies over the
+ * stored one. `previous` is what it replaced.
  */
-export async function writeEvent(staff: Staff, id: string | null, fields: EventFields): Promise<EventWrite> {
+export async function writeEvent(
+  staff: Staff,
+  id: string | null,
+  { baseRevision: given, ...fields }: EventFields,
+  restoredFrom?: number,
+): Promise<EventWrite> {
   await connectDb();
   await SiteEventModel.init();
   const values = { ...fields, updatedBy: staff.username };
   try {
     if (id === null) {
       const created = await withDbDeadline(() => SiteEventModel.create({ ...values, revision: 1 }));
+      const doc = created.toObject();
+      // A new id: no one else can be saving it, the record only starts its history.
+      await saveRevision(
+        {
+          kind: eventKind,
+          itemId: String(doc._id),
+          before: null,
+          after: { revision: 1, snapshot: eventSnapshot(doc) },
+          who: saver(staff),
+        },
+        async () => {},
+      );
       expireTags(EVENTS_TAG);
-      return { ok: true, event: toPublicEvent(created.toObject()), previous: null };
+      return { ok: true, event: toPublicEvent(doc), previous: null };
     }
     if (!isObjectIdString(id)) return { ok: false, status: 404 };
-    const before = await withDbDeadline(() =>
-      SiteEventModel.findOneAndUpdate({ _id: id }, { $set: values, $inc: { revision: 1 } })
-        .lean<SiteEventDoc>()
-        .exec(),
-    );
+    const before = await withDbDeadline(() => SiteEventModel.findById(id).lean<SiteEventDoc>().exec());
     if (!before) return { ok: false, status: 404 };
-    const after = await withDbDeadline(() => SiteEventModel.findById(id).lean<SiteEventDoc>().exec());
+    const base = baseRevision(given, before.revision ?? 0);
+    const snapshots = { before: eventSnapshot(before), after: eventSnapshot({ ...before, ...values }) };
+    // A language the save changed is current again; the other may now be behind it.
+    const outdatedLanguages = outdatedAfterSave(
+      eventKind,
+      changedFields(snapshots.before, snapshots.after),
+      before.outdatedLanguages ?? [],
+    );
+    await saveRevision(
+      {
+        kind: eventKind,
+        itemId: id,
+        before: { revision: base, snapshot: snapshots.before },
+        after: { revision: base + 1, snapshot: snapshots.after },
+        who: saver(staff),
+        restoredFrom,
+      },
+      () => withDbDeadline(() => compareAndSet(SiteEventModel, id, base, { ...values, outdatedLanguages })),
+    );
+    const stored = await withDbDeadline(() => SiteEventModel.findById(id).lean<SiteEventDoc>().exec());
     expireTags(EVENTS_TAG);
-    return { ok: true, event: toPublicEvent(after ?? before), previous: toPublicEvent(before) };
+    return { ok: true, event: toPublicEvent(stored ?? before), previous: toPublicEvent(before) };
   } catch (error) {
     if (isDuplicateKey(error)) return { ok: false, status: 400, errors: { slug: 'taken' } };
     throw error;
   }
 }
 
-/** Removes an event; false when there was none. */
+/** Removes an event and its history; null when there was none. */
 export async function deleteEvent(staff: Staff, id: string): Promise<PublicEvent | null> {
   if (!isObjectIdString(id)) return null;
   await connectDb();
   const gone = await withDbDeadline(() => SiteEventModel.findByIdAndDelete(id).lean<SiteEventDoc>().exec());
-  if (gone) expireTags(EVENTS_TAG);
+  if (!gone) return null;
+  await deleteRevisions(eventKind, id);
+  expireTags(EVENTS_TAG);
   void staff; // who deleted is recorded in the audit log by the route
-  return gone ? toPublicEvent(gone) : null;
+  return toPublicEvent(gone);
 }

@@ -6,7 +6,14 @@ import { withDbDeadline } from '@/lib/db/deadline';
 import { SitePageModel, type PageText, type SitePageDoc } from '@/models/site-page';
 
 /** A page as the site and the admin see it: revision 0 means never saved (the placeholder shows). */
-export type StoredPage = { slug: PageSlug; text: Bilingual<PageText>; revision: number; updatedAt: string | null };
+export type StoredPage = {
+  slug: PageSlug;
+  text: Bilingual<PageText>;
+  revision: number;
+  /** Languages changed less recently than the other (lib/revisions/translation-state.ts). */
+  outdatedLanguages: string[];
+  updatedAt: string | null;
+};
 
 /** Each page's cache tag: ./write-page.ts expires exactly the saved page's. */
 export const pageTag = (slug: PageSlug) => `content:page:${slug}`;
@@ -15,6 +22,7 @@ const blank = (slug: PageSlug): StoredPage => ({
   slug,
   text: { en: { title: '', body: '' }, ar: { title: '', body: '' } },
   revision: 0,
+  outdatedLanguages: [],
   updatedAt: null,
 });
 
@@ -24,6 +32,7 @@ function toStoredPage(doc: SitePageDoc): StoredPage {
     slug: doc._id,
     text: { en: words(doc.text?.en), ar: words(doc.text?.ar) },
     revision: doc.revision ?? 1,
+    outdatedLanguages: doc.outdatedLanguages ?? [],
     updatedAt: doc.updatedAt?.toISOString() ?? null,
   };
 }

@@ -27,6 +27,8 @@ const words = z.strictObject(
 
 export const pageFieldsSchema = z.strictObject({
   text: z.strictObject({ en: words, ar: words }, { error: 'required' }),
+  /** The revision the editor started from (0: never saved); API clients may leave it out. */
+  baseRevision: z.number({ error: 'invalid' }).int('invalid').min(0, 'invalid').nullable().optional(),
 });
 
 export type PageFields = z.output<typeof pageFieldsSchema>;

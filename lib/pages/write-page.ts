@@ -1,27 +1,58 @@
 import 'server-only';
 import { expireTags } from '@/lib/cache/shared-read';
 import type { PageSlug } from '@/lib/constants/site-content';
+import { connectDb } from '@/lib/db/connect';
 import { withDbDeadline } from '@/lib/db/deadline';
-import { SitePageModel } from '@/models/site-page';
+import { isDuplicateKey } from '@/lib/db/errors';
+import { baseRevision, compareAndSet } from '@/lib/revisions/compare-and-set';
+import { RevisionConflict } from '@/lib/revisions/conflict';
+import { changedFields, saveRevision } from '@/lib/revisions/store';
+import { outdatedAfterSave } from '@/lib/revisions/translation-state';
+import { SitePageModel, type SitePageDoc } from '@/models/site-page';
+import { pageKind, pageSnapshot } from './history';
 import { loadPage, pageTag, type StoredPage } from './reads';
 import type { PageFields } from './schema';
 
 /**
- * THE one way a page is saved: both languages at once, a new revision number, and the page's cache
- * tag expired so every instance shows it on its next request. `previous` is what it replaced.
+ * THE one way a page is saved: both languages at once, the next revision (a never-saved page is
+ * revision 0, its first save 1) and its history record, and the page's cache tag expired so every
+ * instance shows it on its next request. `baseRevision` (the editor's) must be the stored
+ * revision, else RevisionConflict and nothing is written; left out (API clients), the save
+ * applies over the stored one. `previous` is what it replaced.
  */
 export async function writePage(
-  staff: { username: string },
+  staff: { username: string; id?: string; displayName?: string },
   slug: PageSlug,
-  fields: PageFields,
+  { text, baseRevision: given }: PageFields,
+  restoredFrom?: number,
 ): Promise<{ page: StoredPage; previous: StoredPage }> {
+  await connectDb();
   const previous = await loadPage(slug);
-  await withDbDeadline(() =>
-    SitePageModel.updateOne(
-      { _id: slug },
-      { $set: { text: fields.text, updatedBy: staff.username }, $inc: { revision: 1 } },
-      { upsert: true },
-    ).exec(),
+  const before = await withDbDeadline(() => SitePageModel.findById(slug).lean<SitePageDoc>().exec());
+  const base = baseRevision(given, before?.revision ?? 0);
+  const snapshots = { before: pageSnapshot(before?.text), after: pageSnapshot(text) };
+  // A language the save changed is current again; the other may now be behind it.
+  const outdatedLanguages = before
+    ? outdatedAfterSave(pageKind, changedFields(snapshots.before, snapshots.after), before.outdatedLanguages ?? [])
+    : [];
+  const values = { text, updatedBy: staff.username, outdatedLanguages };
+  await saveRevision(
+    {
+      kind: pageKind,
+      itemId: slug,
+      before: before ? { revision: base, snapshot: snapshots.before } : null,
+      after: { revision: base + 1, snapshot: snapshots.after },
+      who: { id: staff.id ?? null, name: staff.displayName || staff.username },
+      restoredFrom,
+    },
+    () =>
+      withDbDeadline(async () => {
+        if (before) return compareAndSet(SitePageModel, slug, base, values);
+        // The first save creates the page: of two at once, the second meets the first's _id.
+        await SitePageModel.create({ _id: slug, ...values, revision: 1 }).catch((error: unknown) => {
+          throw isDuplicateKey(error) ? new RevisionConflict(1) : error;
+        });
+      }),
   );
   expireTags(pageTag(slug));
   return { page: await loadPage(slug), previous };

@@ -1,7 +1,8 @@
 /**
  * What lib/revisions needs to know of a kind of item (posts, events, pages): its name, and which
  * snapshot fields belong to which language (a post holds one language; an event holds both, as
- * 'title.en' and 'title.ar'). Fields of no language (a date, a status) are listed in neither.
+ * 'titleEn' and 'titleAr': snapshot keys are stored as field names, which may not hold dots).
+ * Fields of no language (a date, a status) are listed in neither.
  */
 export type RevisionKind = {
   name: string;

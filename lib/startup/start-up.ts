@@ -41,8 +41,8 @@ export async function startUp(): Promise<void> {
   startOutboxWorker();
   startIssueWorker();
   startSpoolReplay();
-  await seedContent();
   startAnalyticsRollup();
+  await seedContent();
   await startPosts();
 }
 

@@ -3,6 +3,7 @@ import type { PublicEvent } from '@/lib/events/types';
 import type { PageInput } from '@/lib/pages/schema';
 import type { StoredPage } from '@/lib/pages/reads';
 import { call } from '../admin-api';
+import { revisionsApi } from '../history/history-api';
 
 /** Figure id → its text in each language. */
 export type FigureValues = Record<string, { en: string; ar: string }>;
@@ -34,6 +35,26 @@ export const contentApi = {
     ((await (await call('/api/admin/pages', token)).json()) as { pages: StoredPage[] }).pages,
   savePage: async (token: string, slug: string, input: PageInput) =>
     ((await (await call(`/api/admin/pages/${slug}`, token, send('PUT', input))).json()) as { page: StoredPage }).page,
+  /** An event's history; its stored state is read from the list (there is no one-event read). */
+  eventHistory: (id: string) =>
+    revisionsApi<PublicEvent, { event: PublicEvent }>(
+      `/api/admin/events/${id}/revisions`,
+      (answer) => answer.event,
+      async (token) => {
+        const event = (await contentApi.events(token)).find((candidate) => candidate.id === id);
+        if (!event) throw new Error('The event was deleted');
+        return { item: event, revision: event.revision };
+      },
+    ),
+  pageHistory: (slug: string) =>
+    revisionsApi<StoredPage, { page: StoredPage }>(
+      `/api/admin/pages/${slug}/revisions`,
+      (answer) => answer.page,
+      async (token) => {
+        const page = (await contentApi.pages(token)).find((candidate) => candidate.slug === slug)!;
+        return { item: page, revision: page.revision };
+      },
+    ),
   figures: async (token: string) =>
     (await (await call('/api/admin/figures', token)).json()) as { values: FigureValues; defaults: FigureValues },
   saveFigures: async (token: string, input: { values: FigureValues }) =>

@@ -1,7 +1,9 @@
 import type { EventType } from '@/lib/constants/site-content';
 import type { EventInput } from '@/lib/events/schema';
 import type { PublicEvent } from '@/lib/events/types';
-import { instantToZoned } from '@/lib/events/zoned-time';
+import { eventSnapshot } from '@/lib/events/history';
+import { instantToZoned, zonedToInstant } from '@/lib/events/zoned-time';
+import type { Snapshot } from '@/lib/revisions/types';
 
 type Words = { title: string; description: string; location: string };
 
@@ -63,4 +65,17 @@ export function eventToForm(event: PublicEvent): EventFormState {
 export function formToInput(form: EventFormState): EventInput {
   const attendees = form.attendees.trim();
   return { ...form, attendees: attendees === '' ? null : Number(attendees) };
+}
+
+/** The form in a revision's shape (what a conflict compares with theirs); unreadable times keep theirs. */
+export function formSnapshot(form: EventFormState, theirs: Snapshot): Snapshot {
+  const instant = (wallClock: string, kept: Snapshot[string]) =>
+    zonedToInstant(wallClock, form.timeZone) ?? new Date(String(kept));
+  const input = formToInput(form);
+  return eventSnapshot({
+    ...form,
+    attendees: input.attendees ?? null,
+    start: instant(form.start, theirs.start ?? null),
+    end: instant(form.end, theirs.end ?? null),
+  });
 }

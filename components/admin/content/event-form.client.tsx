@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { adminButtonClass } from '@/components/ui/button';
 import { EVENT_MODES, EVENT_REGISTRATIONS, EVENT_TYPES } from '@/lib/constants/site-content';
 import { eventProblems } from '@/lib/events/schema';
@@ -10,8 +10,10 @@ import { AdminField } from '../admin-field';
 import type { InboxLabels } from '../inbox/labels';
 import { NoticeLine } from '../inbox/notice.client';
 import { inputClass } from '../styles';
+import { confirmLeave, useUnsavedGuard } from '../unsaved-guard';
 import { contentApi } from './content-api';
-import { blankEvent, eventToForm, formToInput, type EventFormState } from './event-form-state';
+import { ContentHistory } from './content-history.client';
+import { blankEvent, eventToForm, formSnapshot, formToInput, type EventFormState } from './event-form-state';
 import { EventTextFields } from './event-text-fields.client';
 import { useContentSave } from './use-content-save.client';
 
@@ -23,12 +25,25 @@ type Props = {
   onDone: (saved: PublicEvent | null) => void;
 };
 
-/** Adds or edits an event in both languages; a refused save names each field in the admin's language. */
+/**
+ * Adds or edits an event in both languages; a refused save names each field in the admin's
+ * language. A stored event's save sends the revision it started from; History and the 409
+ * dialog are around it (ContentHistory), and leaving with unsaved changes asks first.
+ */
 export function EventForm({ token, labels, event, onSessionEnded, onDone }: Props) {
   const words = labels.content;
   const fields = words.events.fields;
-  const [form, setForm] = useState<EventFormState>(() => (event ? eventToForm(event) : blankEvent(labels.timeZone)));
-  const { busy, notice, errors, save, run } = useContentSave(labels, onSessionEnded);
+  // The stored state the form started from: a restore or "take theirs" replaces it.
+  const [current, setCurrent] = useState(event);
+  const opened = useMemo(() => (current ? eventToForm(current) : blankEvent(labels.timeZone)), [current, labels]);
+  const [form, setForm] = useState<EventFormState>(opened);
+  const { busy, notice, errors, save, run, conflicted, setConflicted } = useContentSave(labels, onSessionEnded);
+  const history = useMemo(() => (event ? contentApi.eventHistory(event.id) : null), [event]);
+  useUnsavedGuard(JSON.stringify(form) !== JSON.stringify(opened));
+  const replace = (stored: PublicEvent) => {
+    setCurrent(stored);
+    setForm(eventToForm(stored));
+  };
   const set = <K extends keyof EventFormState>(key: K, value: EventFormState[K]) => setForm({ ...form, [key]: value });
 
   const field = (key: string, label: string, control: (a11y: object) => ReactNode) => (
@@ -74,16 +89,22 @@ export function EventForm({ token, labels, event, onSessionEnded, onDone }: Prop
     if (image) set('image', image);
   }
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const input = formToInput(form);
-    const saved = await save(eventProblems(input), () => contentApi.saveEvent(token, event?.id ?? null, input));
+  async function send(baseRevision = current?.revision) {
+    const input = { ...formToInput(form), baseRevision };
+    const saved = await save(eventProblems(input), () => contentApi.saveEvent(token, current?.id ?? null, input));
     if (saved) onDone(saved);
   }
 
   const image = postImageUrl(form.image);
-  return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-border p-4 sm:p-6">
+  const editor = (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+      noValidate
+      className="flex flex-col gap-5 rounded-2xl border border-border p-4 sm:p-6"
+    >
       <h2 className="text-xl font-semibold">{event ? words.events.editTitle : words.events.newTitle}</h2>
       <NoticeLine notice={notice} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -129,10 +150,31 @@ export function EventForm({ token, labels, event, onSessionEnded, onDone }: Prop
         <button type="submit" disabled={busy} className={adminButtonClass.smallPrimary}>
           {busy ? words.saving : words.save}
         </button>
-        <button type="button" onClick={() => onDone(null)} className={adminButtonClass.small}>
+        <button
+          type="button"
+          onClick={() => confirmLeave(labels.history.unsavedLeave) && onDone(null)}
+          className={adminButtonClass.small}
+        >
           {words.cancel}
         </button>
       </div>
     </form>
+  );
+  if (!current || !history) return editor;
+  return (
+    <ContentHistory
+      labels={labels}
+      token={token}
+      api={history}
+      item={current}
+      write="events.write"
+      run={run}
+      conflict={conflicted ? (theirs) => formSnapshot(form, theirs) : null}
+      onSaveMine={(theirs) => void send(theirs)}
+      onReplace={replace}
+      onCloseConflict={() => setConflicted(false)}
+    >
+      {editor}
+    </ContentHistory>
   );
 }

@@ -11,6 +11,7 @@ import { NoticeLine } from '../inbox/notice.client';
 import { useAdminAction } from '../inbox/use-admin-action';
 import { contentApi } from './content-api';
 import { EventForm } from './event-form.client';
+import { OutdatedBadges } from './outdated';
 
 type Props = { token: string; labels: InboxLabels; onSessionEnded: () => void };
 
@@ -65,6 +66,11 @@ export function EventsPanel({ token, labels, onSessionEnded }: Props) {
                 {labels.events.types[event.type]} ·{' '}
                 {formatTime(event.start, { locale: labels.locale, timeZone: event.timeZone })} · {event.timeZone}
               </span>
+              {event.outdatedLanguages.length > 0 && (
+                <span className="flex flex-wrap gap-2">
+                  <OutdatedBadges labels={labels} languages={event.outdatedLanguages} />
+                </span>
+              )}
             </div>
             <div className="flex flex-wrap gap-2">
               <a href={localePath(labels.locale, `/events/${event.slug}`)} className={adminButtonClass.small}>

@@ -1,14 +1,17 @@
 'use client';
 
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { adminButtonClass } from '@/components/ui/button';
+import { pageSnapshot } from '@/lib/pages/history';
 import type { StoredPage } from '@/lib/pages/reads';
 import { pageProblems, type PageInput } from '@/lib/pages/schema';
 import { AdminField } from '../admin-field';
 import type { InboxLabels } from '../inbox/labels';
 import { NoticeLine } from '../inbox/notice.client';
 import { inputClass } from '../styles';
+import { confirmLeave, useUnsavedGuard } from '../unsaved-guard';
 import { contentApi } from './content-api';
+import { ContentHistory } from './content-history.client';
 import { useContentSave } from './use-content-save.client';
 
 type Props = {
@@ -21,23 +24,45 @@ type Props = {
   onDone: () => void;
 };
 
-/** One page in both languages: a title and Markdown text each (empty text keeps "Coming soon..."). */
+/** The page's words as the form holds them: a never-written title offers the shipped one. */
+const toForm = (page: StoredPage, defaultTitles: Record<string, string>): PageInput['text'] => ({
+  en: { title: page.text.en.title || defaultTitles[`en:${page.slug}`] || '', body: page.text.en.body },
+  ar: { title: page.text.ar.title || defaultTitles[`ar:${page.slug}`] || '', body: page.text.ar.body },
+});
+
+/**
+ * One page in both languages: a title and Markdown text each (empty text keeps "Coming soon...").
+ * The save sends the revision it started from (0: never saved); History and the 409 dialog are
+ * around it, and leaving with unsaved changes asks first.
+ */
 export function PageForm({ token, labels, page, defaultTitles, onSessionEnded, onDone }: Props) {
   const words = labels.content;
-  const [text, setText] = useState<PageInput['text']>(() => ({
-    en: { title: page.text.en.title || defaultTitles[`en:${page.slug}`] || '', body: page.text.en.body },
-    ar: { title: page.text.ar.title || defaultTitles[`ar:${page.slug}`] || '', body: page.text.ar.body },
-  }));
-  const { busy, notice, errors, save } = useContentSave(labels, onSessionEnded);
+  // The stored state the form started from: a restore or "take theirs" replaces it.
+  const [current, setCurrent] = useState(page);
+  const opened = useMemo(() => toForm(current, defaultTitles), [current, defaultTitles]);
+  const [text, setText] = useState<PageInput['text']>(opened);
+  const { busy, notice, errors, save, run, conflicted, setConflicted } = useContentSave(labels, onSessionEnded);
+  const history = useMemo(() => contentApi.pageHistory(page.slug), [page.slug]);
+  useUnsavedGuard(JSON.stringify(text) !== JSON.stringify(opened));
+  const replace = (stored: StoredPage) => {
+    setCurrent(stored);
+    setText(toForm(stored, defaultTitles));
+  };
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const input = { text };
+  async function send(baseRevision = current.revision) {
+    const input = { text, baseRevision };
     if (await save(pageProblems(input), () => contentApi.savePage(token, page.slug, input))) onDone();
   }
 
-  return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-2xl border border-border p-4 sm:p-6">
+  const editor = (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+      noValidate
+      className="flex flex-col gap-5 rounded-2xl border border-border p-4 sm:p-6"
+    >
       <h2 className="text-xl font-semibold" dir="ltr">
         /{page.slug}
       </h2>
@@ -86,10 +111,30 @@ export function PageForm({ token, labels, page, defaultTitles, onSessionEnded, o
         <button type="submit" disabled={busy} className={adminButtonClass.smallPrimary}>
           {busy ? words.saving : words.save}
         </button>
-        <button type="button" onClick={onDone} className={adminButtonClass.small}>
+        <button
+          type="button"
+          onClick={() => confirmLeave(labels.history.unsavedLeave) && onDone()}
+          className={adminButtonClass.small}
+        >
           {words.cancel}
         </button>
       </div>
     </form>
+  );
+  return (
+    <ContentHistory
+      labels={labels}
+      token={token}
+      api={history}
+      item={current}
+      write="pages.write"
+      run={run}
+      conflict={conflicted ? () => pageSnapshot(text) : null}
+      onSaveMine={(theirs) => void send(theirs)}
+      onReplace={replace}
+      onCloseConflict={() => setConflicted(false)}
+    >
+      {editor}
+    </ContentHistory>
   );
 }

@@ -8,6 +8,7 @@ import type { InboxLabels } from '../inbox/labels';
 import { NoticeLine } from '../inbox/notice.client';
 import { useAdminAction } from '../inbox/use-admin-action';
 import { contentApi } from './content-api';
+import { OutdatedBadges } from './outdated';
 import { PageForm } from './page-form.client';
 
 type Props = { token: string; labels: InboxLabels; onSessionEnded: () => void };
@@ -55,6 +56,11 @@ export function PagesPanel({ token, labels, onSessionEnded }: Props) {
               <span className="text-sm text-muted" dir="ltr">
                 /{page.slug} · {written(page) ? words.pages.written : words.pages.notWritten}
               </span>
+              {page.outdatedLanguages.length > 0 && (
+                <span className="flex flex-wrap gap-2">
+                  <OutdatedBadges labels={labels} languages={page.outdatedLanguages} />
+                </span>
+              )}
             </div>
             <div className="flex gap-2">
               <a href={localePath(labels.locale, `/${page.slug}`)} className={adminButtonClass.small}>

@@ -20,15 +20,19 @@ export function wordProblems(problems: Record<string, string>, words: Words): Re
 
 /**
  * A content form's save: checked first in the browser with the route's own schema, then sent; a
- * 400 shows the server's field problems, in the admin's language, and nothing was saved.
+ * 400 shows the server's field problems, in the admin's language, and nothing was saved; a 409
+ * sets `conflicted` (nothing was saved either).
  */
 export function useContentSave(labels: InboxLabels, onSessionEnded: () => void) {
   const words = labels.content;
   const action = useAdminAction(labels.inbox, onSessionEnded);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Someone else saved since the editor opened (409): the editor's conflict dialog explains it.
+  const [conflicted, setConflicted] = useState(false);
 
   async function save<T>(problems: Record<string, string>, work: () => Promise<T>): Promise<T | undefined> {
     setErrors(wordProblems(problems, words));
+    setConflicted(false);
     if (Object.keys(problems).length > 0) {
       action.setNotice({ kind: 'error', text: words.saveFailed });
       return undefined;
@@ -38,6 +42,10 @@ export function useContentSave(labels: InboxLabels, onSessionEnded: () => void) 
       try {
         return await work();
       } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          setConflicted(true);
+          return undefined;
+        }
         if (!(error instanceof ApiError) || error.status !== 400) throw error;
         refused = error.errors;
         return undefined;
@@ -52,5 +60,5 @@ export function useContentSave(labels: InboxLabels, onSessionEnded: () => void) 
     return result;
   }
 
-  return { ...action, errors, setErrors, save };
+  return { ...action, errors, setErrors, save, conflicted, setConflicted };
 }

@@ -7,14 +7,22 @@ type Props = { text: HistoryText; diffs: FieldDiff[]; caption: string };
 const label = (text: HistoryText, field: string) => text.fields[field as keyof HistoryText['fields']] ?? field;
 
 /** A saved time in the admin page's language, Latin digits in Arabic as the rest of the admin. */
-export const readableTime = (iso: string, locale: string) =>
+export const readableTime = (iso: string, locale: string, timeZone?: string) =>
   new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-US', {
     dateStyle: 'medium',
     timeStyle: 'short',
+    timeZone,
   }).format(new Date(iso));
 
-/** A snapshot as a person reads it: a time in their language and clock, a flag as yes or no. */
+// Snapshot fields holding an instant (a post's publication, an event's start and end).
+const TIMES = new Set(['publishAt', 'start', 'end']);
+
+/**
+ * A snapshot as a person reads it: a time in their language, on the item's own clock when it has
+ * one (an event's time zone, as its form shows it) or else theirs, and a flag as yes or no.
+ */
 export function forReading(snapshot: Snapshot, text: HistoryText, locale: string): Snapshot {
+  const zone = typeof snapshot.timeZone === 'string' && snapshot.timeZone ? snapshot.timeZone : undefined;
   return Object.fromEntries(
     Object.entries(snapshot).map(([field, value]) => [
       field,
@@ -22,8 +30,8 @@ export function forReading(snapshot: Snapshot, text: HistoryText, locale: string
         ? value
           ? text.yes
           : text.no
-        : field === 'publishAt' && typeof value === 'string'
-          ? readableTime(value, locale)
+        : TIMES.has(field) && typeof value === 'string'
+          ? readableTime(value, locale, zone)
           : value,
     ]),
   );

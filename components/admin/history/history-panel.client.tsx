@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { PostJson } from '@/lib/posts/types';
+import type { Operation } from '@/lib/auth/access';
 import { diffSnapshots, type FieldDiff } from '@/lib/revisions/diff';
 import type { RevisionSummary } from '@/lib/revisions/types';
 import { adminButtonClass } from '@/components/ui/button';
@@ -9,25 +9,40 @@ import { compactInputClass } from '../styles';
 import { fill } from '../fill';
 import type { HistoryText } from '../labels';
 import { useCan } from '../permissions.client';
-import { historyApi } from './history-api';
+import type { RevisionsApi } from './history-api';
 import { DiffView, forReading } from './diff-view';
 import { RevisionRow } from './revision-row';
 
-type Props = {
+type Props<T> = {
   text: HistoryText;
   locale: string;
   token: string;
-  post: PostJson;
+  /** The item's history calls (a stable object: a new one reloads the list). */
+  api: RevisionsApi<T>;
+  /** The revision the editor shows. */
+  revision: number;
+  /** The operation a restore needs (lib/auth/access.ts): without it, no Restore buttons. */
+  write: Operation;
   /** Runs an admin call, reporting a failure as `failure` (the manager's banner); undefined then. */
   guarded: <T>(action: () => Promise<T>, failure: string) => Promise<T | undefined>;
   /** Asked before a restore replaces unsaved changes in the editor. */
   mayLeave: () => boolean;
-  onRestored: (post: PostJson) => void;
+  onRestored: (item: T) => void;
 };
 
-/** The post's versions (who, when, what changed), a comparison of two, and Restore. */
-export function HistoryPanel({ text, locale, token, post, guarded, mayLeave, onRestored }: Props) {
-  const canRestore = useCan('posts.write');
+/** An item's versions (who, when, what changed), a comparison of two, and Restore. */
+export function HistoryPanel<T>({
+  text,
+  locale,
+  token,
+  api,
+  revision,
+  write,
+  guarded,
+  mayLeave,
+  onRestored,
+}: Props<T>) {
+  const canRestore = useCan(write);
   const [entries, setEntries] = useState<RevisionSummary[] | null>(null);
   const [pair, setPair] = useState<[number, number] | null>(null);
   const [diffs, setDiffs] = useState<FieldDiff[] | null>(null);
@@ -35,7 +50,7 @@ export function HistoryPanel({ text, locale, token, post, guarded, mayLeave, onR
 
   useEffect(() => {
     let live = true;
-    void guarded(() => historyApi.list(token, post._id), text.historyFailed).then((list) => {
+    void guarded(() => api.list(token), text.historyFailed).then((list) => {
       if (!live || !list) return;
       setEntries(list);
       setDiffs(null);
@@ -44,27 +59,21 @@ export function HistoryPanel({ text, locale, token, post, guarded, mayLeave, onR
     return () => {
       live = false;
     };
-  }, [guarded, token, post._id, post.revision, text.historyFailed]);
+  }, [guarded, token, api, revision, text.historyFailed]);
 
   const compare = async () => {
     if (!pair) return;
     setBusy(true);
-    const both = await guarded(
-      () => Promise.all(pair.map((n) => historyApi.read(token, post._id, n))),
-      text.historyFailed,
-    );
+    const both = await guarded(() => Promise.all(pair.map((n) => api.read(token, n))), text.historyFailed);
     setBusy(false);
     const [older, newer] = (both ?? []).map((kept) => forReading(kept.snapshot, text, locale));
     if (older && newer) setDiffs(diffSnapshots(older, newer, Object.keys(text.fields)));
   };
 
-  const restore = async (revision: number) => {
-    if (!window.confirm(fill(text.confirmRestore, { n: revision })) || !mayLeave()) return;
+  const restore = async (chosen: number) => {
+    if (!window.confirm(fill(text.confirmRestore, { n: chosen })) || !mayLeave()) return;
     setBusy(true);
-    const restored = await guarded(
-      () => historyApi.restore(token, post._id, revision, post.revision),
-      text.restoreFailed,
-    );
+    const restored = await guarded(() => api.restore(token, chosen, revision), text.restoreFailed);
     setBusy(false);
     if (restored) onRestored(restored);
   };
@@ -120,11 +129,9 @@ export function HistoryPanel({ text, locale, token, post, guarded, mayLeave, onR
                 text={text}
                 locale={locale}
                 entry={entry}
-                current={entry.revision === post.revision}
+                current={entry.revision === revision}
                 busy={busy}
-                onRestore={
-                  canRestore && entry.revision !== post.revision ? () => void restore(entry.revision) : undefined
-                }
+                onRestore={canRestore && entry.revision !== revision ? () => void restore(entry.revision) : undefined}
               />
             ))}
           </ol>

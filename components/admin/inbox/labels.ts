@@ -15,14 +15,16 @@ export interface InboxLabels {
   account: Catalogue['AdminAccount'];
   staff: Catalogue['AdminStaff'];
   twoFactor: Catalogue['AdminTwoFactor'];
-  /** The Events and Pages tabs (components/admin/content/). */
-  content: Catalogue['AdminContent'];
-  events: Pick<Catalogue['EventsPage'], 'types'>;
-  /** The pages' shipped titles by `<language>:<slug>`, offered until a page has its own. */
-  pageTitles: Record<string, string>;
   newsletter: Catalogue['AdminNewsletter'];
   stats: Catalogue['AdminStats'];
   attribution: Catalogue['AdminAttribution'];
+  /** The Events and Pages tabs (components/admin/content/). */
+  content: Catalogue['AdminContent'];
+  /** The editors' history, conflict and unsaved-changes words (components/admin/history/). */
+  history: Catalogue['AdminHistory'];
+  events: Pick<Catalogue['EventsPage'], 'types'>;
+  /** The pages' shipped titles by `<language>:<slug>`, offered until a page has its own. */
+  pageTitles: Record<string, string>;
   locale: Locale;
   /** TEAM_TIME_ZONE: received times are shown on the team's clock, wherever the admin is. */
   timeZone: string;
@@ -45,7 +47,11 @@ export async function inboxLabels(locale: Locale): Promise<InboxLabels> {
     account: messages.AdminAccount,
     staff: messages.AdminStaff,
     twoFactor: messages.AdminTwoFactor,
+    newsletter: messages.AdminNewsletter,
+    stats: messages.AdminStats,
+    attribution: messages.AdminAttribution,
     content: messages.AdminContent,
+    history: messages.AdminHistory,
     events: { types: messages.EventsPage.types },
     pageTitles: Object.fromEntries(
       PAGE_SLUGS.flatMap((slug) => [
@@ -53,9 +59,6 @@ export async function inboxLabels(locale: Locale): Promise<InboxLabels> {
         [`ar:${slug}`, ar.Placeholder[slug]],
       ]),
     ),
-    newsletter: messages.AdminNewsletter,
-    stats: messages.AdminStats,
-    attribution: messages.AdminAttribution,
     locale,
     timeZone: env().TEAM_TIME_ZONE,
     topics: {

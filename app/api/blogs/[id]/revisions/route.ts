@@ -4,7 +4,7 @@ import { jsonError } from '@/lib/http/json-error';
 import { safeHandler } from '@/lib/http/safe-handler';
 import { postKind } from '@/lib/posts/history';
 import { postExists } from '@/lib/posts/mutations';
-import { listRevisions } from '@/lib/revisions/store';
+import { historyResponse } from '@/lib/revisions/responses';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -15,5 +15,5 @@ export const GET = safeHandler('GET /api/blogs/:id/revisions', async (request: R
   const { id } = await params;
   if (!isObjectIdString(id)) return jsonError(400, 'Malformed post id');
   if (!(await postExists(id))) return jsonError(404, 'Post not found');
-  return Response.json(await listRevisions(postKind, id), { headers: { 'Cache-Control': 'no-store' } });
+  return historyResponse(postKind, id);
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isObjectIdString } from '@/lib/db/object-id';
 import { recordAudit } from '@/lib/audit/record';
 import { authorize } from '@/lib/auth/require-admin';
@@ -9,29 +8,24 @@ import { postKind } from '@/lib/posts/history';
 import { restorePost } from '@/lib/posts/restore';
 import { toPostJson } from '@/lib/posts/serialize';
 import { savePost } from '@/lib/posts/write-post';
-import { readRevision } from '@/lib/revisions/store';
+import { NO_STORE, restoreSchema, revisionNumber, revisionResponse } from '@/lib/revisions/responses';
 
 type Context = { params: Promise<{ id: string; revision: string }> };
-
-const NO_STORE = { 'Cache-Control': 'no-store' };
-const restoreSchema = z.strictObject({ baseRevision: z.number().int().min(0).nullable().optional() });
 
 async function target(params: Context['params']) {
   const { id, revision } = await params;
   if (!isObjectIdString(id)) return jsonError(400, 'Malformed post id');
-  if (!/^\d{1,9}$/.test(revision)) return jsonError(400, 'A revision is a whole number');
-  return { id, revision: Number(revision) };
+  const n = revisionNumber(revision);
+  return n instanceof Response ? n : { id, revision: n };
 }
 
 /** One kept revision with its snapshot (the admin diffs two of them). */
 export const GET = safeHandler('GET /api/blogs/:id/revisions/:n', async (request: Request, { params }: Context) => {
   const auth = await authorize(request, 'posts.read');
   if (!auth.ok) return auth.response;
-  const at = await target(params);
-  if (at instanceof Response) return at;
-  const kept = await readRevision(postKind, at.id, at.revision);
-  if (!kept) return jsonError(404, 'Revision not found');
-  return Response.json(kept, { headers: NO_STORE });
+  const { id, revision } = await params;
+  if (!isObjectIdString(id)) return jsonError(400, 'Malformed post id');
+  return revisionResponse(postKind, id, revision);
 });
 
 /** Restores the revision as a new one; `baseRevision` (the editor's) must be the stored one, else 409. */
