@@ -12,6 +12,9 @@ import { uniqueWord } from './support/blog-api';
 // The team's time zone, as the admin's form offers it (TEAM_TIME_ZONE's default).
 const ZONE = 'Africa/Casablanca';
 const c = en.AdminContent;
+// The tab bar's count of new inbox items is a hint with a short database deadline: on a loaded
+// machine its first call can answer 503 (the browser logs it); the tabs under test do not use it.
+const COUNTS_HINT = /503 .*\/api\/admin\/counts/;
 
 /** A wall-clock time in ZONE with seconds, as a datetime-local input holds it. */
 function wallClock(at: number): string {
@@ -29,7 +32,9 @@ function wallClock(at: number): string {
 }
 
 /** Reloads until the check passes: a save shows on the next render after its cache tag expired. */
-async function eventually(page: Page, path: string, check: () => Promise<void>, timeout = 20_000) {
+// A loaded machine may take several seconds per render, and a cached page is replaced on the render after
+// the one that noticed the change: 45 s covers both with room.
+async function eventually(page: Page, path: string, check: () => Promise<void>, timeout = 45_000) {
   await expect(async () => {
     await page.goto(path);
     await check();
@@ -44,8 +49,10 @@ async function clearPrivacy(request: APIRequestContext, token: string) {
 test('an event added in the admin shows on /events, /ar/events and home, exports an .ics, then moves to Past by itself', async ({
   page,
   request,
+  consoleErrors,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
+  consoleErrors.allow(COUNTS_HINT);
   const slug = uniqueWord('event');
   const title = { en: `Live Q&A ${slug}`, ar: `جلسة أسئلة ${slug}` };
   // Ends 65 s from now: upcoming at first, past a minute later without anyone saving anything.
@@ -92,17 +99,11 @@ test('an event added in the admin shows on /events, /ar/events and home, exports
 
   // Its end passes: the cached pages were kept no longer than that, so they move it by themselves.
   await page.waitForTimeout(Math.max(0, end - Date.now()));
-  await eventually(
-    page,
-    '/events',
-    () => expect(page.getByTestId('past-item').filter({ hasText: title.en })).toHaveCount(1),
-    30_000,
+  await eventually(page, '/events', () =>
+    expect(page.getByTestId('past-item').filter({ hasText: title.en })).toHaveCount(1),
   );
-  await eventually(
-    page,
-    '/ar/events',
-    () => expect(page.getByTestId('past-item').filter({ hasText: title.ar })).toHaveCount(1),
-    30_000,
+  await eventually(page, '/ar/events', () =>
+    expect(page.getByTestId('past-item').filter({ hasText: title.ar })).toHaveCount(1),
   );
 
   // Other specs count the shipped events: this one leaves with its event.
@@ -115,8 +116,10 @@ test('an event added in the admin shows on /events, /ar/events and home, exports
 test('privacy text written in the admin is live in both languages and the forms link to it', async ({
   page,
   request,
+  consoleErrors,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
+  consoleErrors.allow(COUNTS_HINT);
   const words = {
     en: `We keep your email ${uniqueWord()} only to answer you.`,
     ar: `نحتفظ ببريدك ${uniqueWord()} للرد عليك فقط.`,

@@ -21,19 +21,27 @@ export function EventTextFields({ language, form, labels, errors, onChange }: Pr
   const set = (key: keyof typeof text, value: string) =>
     onChange({ ...form, text: { ...form.text, [language]: { ...text, [key]: value } } });
   const id = (key: string) => `event-${language}-${key}`;
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  // The inputs are written in their language; labels and errors stay in the admin's.
+  const written = { lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' } as const;
   return (
-    <fieldset lang={language} dir={dir} className="flex flex-col gap-4 rounded-xl border border-border p-4">
+    <fieldset className="flex flex-col gap-4 rounded-xl border border-border p-4">
       <legend className="px-1 text-sm font-semibold">{language === 'en' ? words.english : words.arabic}</legend>
       <AdminField id={id('title')} label={fields.title} error={errors[`text.${language}.title`]}>
         {(a11y) => (
-          <input {...a11y} value={text.title} onChange={(e) => set('title', e.target.value)} className={inputClass} />
+          <input
+            {...a11y}
+            {...written}
+            value={text.title}
+            onChange={(e) => set('title', e.target.value)}
+            className={inputClass}
+          />
         )}
       </AdminField>
       <AdminField id={id('description')} label={fields.description} error={errors[`text.${language}.description`]}>
         {(a11y) => (
           <textarea
             {...a11y}
+            {...written}
             rows={4}
             value={text.description}
             onChange={(e) => set('description', e.target.value)}
@@ -45,6 +53,7 @@ export function EventTextFields({ language, form, labels, errors, onChange }: Pr
         {(a11y) => (
           <input
             {...a11y}
+            {...written}
             value={text.location}
             onChange={(e) => set('location', e.target.value)}
             className={inputClass}
@@ -56,6 +65,7 @@ export function EventTextFields({ language, form, labels, errors, onChange }: Pr
           {(a11y) => (
             <input
               {...a11y}
+              {...written}
               value={form.imageAlt[language]}
               onChange={(e) => onChange({ ...form, imageAlt: { ...form.imageAlt, [language]: e.target.value } })}
               className={inputClass}

@@ -61,7 +61,8 @@ export function FiguresPanel({ token, labels, onSessionEnded }: Props) {
                       {fill(words.figures.shipped, { value: defaults[id]?.[language] ?? '' })}
                     </span>
                     <input
-                      dir={language === 'ar' ? 'rtl' : 'ltr'}
+                      // A figure ("50+") reads left to right in either language; Arabic words still right to left.
+                      dir="auto"
                       lang={language}
                       value={values[id]![language]}
                       aria-invalid={errors[`values.${id}.${language}`] ? true : undefined}

@@ -69,12 +69,7 @@ export function PageForm({ token, labels, page, defaultTitles, onSessionEnded, o
       <NoticeLine notice={notice} />
       <div className="grid gap-4 lg:grid-cols-2">
         {(['en', 'ar'] as const).map((language) => (
-          <fieldset
-            key={language}
-            lang={language}
-            dir={language === 'ar' ? 'rtl' : 'ltr'}
-            className="flex flex-col gap-4 rounded-xl border border-border p-4"
-          >
+          <fieldset key={language} className="flex flex-col gap-4 rounded-xl border border-border p-4">
             <legend className="px-1 text-sm font-semibold">{language === 'en' ? words.english : words.arabic}</legend>
             <AdminField
               id={`page-${language}-title`}
@@ -84,6 +79,8 @@ export function PageForm({ token, labels, page, defaultTitles, onSessionEnded, o
               {(a11y) => (
                 <input
                   {...a11y}
+                  lang={language}
+                  dir={language === 'ar' ? 'rtl' : 'ltr'}
                   value={text[language].title}
                   onChange={(e) => setText({ ...text, [language]: { ...text[language], title: e.target.value } })}
                   className={inputClass}
@@ -98,6 +95,8 @@ export function PageForm({ token, labels, page, defaultTitles, onSessionEnded, o
               {(a11y) => (
                 <textarea
                   {...a11y}
+                  lang={language}
+                  dir={language === 'ar' ? 'rtl' : 'ltr'}
                   rows={16}
                   value={text[language].body}
                   onChange={(e) => setText({ ...text, [language]: { ...text[language], body: e.target.value } })}

@@ -7,10 +7,15 @@ import { useAdminAction } from '../inbox/use-admin-action';
 
 type Words = InboxLabels['content'];
 
+// Fields written once per language ("text.ar.title", "imageAlt.en", "values.home.accuracy.ar").
+const PER_LANGUAGE = /(^text\.|^imageAlt\.|\.(en|ar)$)/;
+
 /** Field problems (codes from lib/forms/problem-codes.ts) worded in the admin's language. */
 export function wordProblems(problems: Record<string, string>, words: Words): Record<string, string> {
   const known = words.problems as Record<string, string>;
-  return Object.fromEntries(Object.entries(problems).map(([field, code]) => [field, known[code] ?? known.invalid!]));
+  const word = (field: string, code: string) =>
+    code === 'required' && PER_LANGUAGE.test(field) ? known.requiredLanguage! : (known[code] ?? known.invalid!);
+  return Object.fromEntries(Object.entries(problems).map(([field, code]) => [field, word(field, code)]));
 }
 
 /**
