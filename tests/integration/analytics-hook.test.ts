@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { queuedCount } from '@/lib/analytics/beacon-queue';
+import { enqueueView, MAX_QUEUED, queuedCount } from '@/lib/analytics/beacon-queue';
 import { pageViews } from '@/lib/analytics/page-views';
 import { connectDb } from '@/lib/db/connect';
 import { AnalyticsHitModel } from '@/models/analytics-hit';
 import { answerBeaconBeforeNext } from '@/server/lib/beacon-admission';
-import { captureLogs } from '../helpers/form-request';
+import { captureLogs, loggedEvents } from '../helpers/form-request';
 
 // The beacon answered by the server's request hook (server/lib/beacon-admission.ts), before Next,
 // on a real HTTP server whose "Next" answers 200 'next'. The hook only queues; the Next side's
@@ -41,8 +41,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
+let logs: ReturnType<typeof captureLogs>;
 beforeEach(async () => {
-  captureLogs();
+  logs = captureLogs();
   await pageViews().flush();
   await AnalyticsHitModel.deleteMany({});
 });
@@ -93,5 +94,18 @@ describe('the analytics beacon before Next', () => {
     expect((await send(JSON.stringify(event), { origin: 'https://elsewhere.example' })).status).toBe(403);
     expect(await send('', {}, 'GET')).toEqual({ status: 200, text: 'next' });
     expect(queuedCount()).toBe(0);
+  });
+
+  it('holds at most 10,000 views while none are drained, drops the rest and says how many once', async () => {
+    const view = { path: '/', locale: 'en', referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '' };
+    for (let i = 0; i < MAX_QUEUED + 5; i += 1)
+      enqueueView({ ...view, device: 'desktop', address: '203.0.113.9', userAgent: FIREFOX, at: Date.now() });
+    expect(queuedCount()).toBe(MAX_QUEUED);
+    await pageViews().flush();
+    expect(queuedCount()).toBe(0);
+    expect(await AnalyticsHitModel.countDocuments()).toBe(MAX_QUEUED);
+    expect(loggedEvents(logs.warn).filter((line) => line.event === 'analytics.queue_full')).toEqual([
+      expect.objectContaining({ dropped: 5 }),
+    ]);
   });
 });
