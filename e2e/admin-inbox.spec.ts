@@ -60,7 +60,8 @@ for (const { locale, prefix, m } of cases) {
     const erase = page.getByRole('region', { name: t.eraseTitle });
     await erase.getByLabel(t.eraseEmail).fill(email);
     await erase.getByRole('button', { name: t.eraseButton }).click();
-    const counts = { inquiries: 1, messages: 0, subscribers: 0, mail: 1 };
+    // Two mails: the team's notice and the visitor's acknowledgement, both addressed with their email.
+    const counts = { inquiries: 1, messages: 0, subscribers: 0, mail: 2 };
     await expect(erase.getByRole('status')).toHaveText(
       t.erased.replace(/\{(\w+)\}/g, (_, k: keyof typeof counts) => String(counts[k])),
     );
