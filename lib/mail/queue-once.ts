@@ -19,16 +19,16 @@ export type OnceMail = ComposedMail & {
  * Stores each mail unless a row with its _id is already there, and answers how many were new.
  * The unique _id decides (FerretDB 1.x has no atomic conditional write): a repeat, a second
  * instance or a restart in the middle queues nothing twice and, run to the end, skips no one.
+ * No read first: the embedded database reads every row for `_id: {$in: …}` (165 ms per call
+ * with 3,000 mails queued, against 13 ms for one _id), which slowed every form post and the
+ * spool's replay under load; a refused duplicate costs one index lookup.
  */
 export async function queueMailsOnce(mails: OnceMail[]): Promise<number> {
   if (mails.length === 0) return 0;
   await connectDb();
   const { MAIL_FROM, MAIL_TO } = env();
-  const stored = await OutboxMailModel.find({ _id: { $in: mails.map((m) => m._id) } }, { _id: 1 }).lean();
-  const have = new Set(stored.map((row) => String(row._id)));
   let added = 0;
   for (const mail of mails) {
-    if (have.has(String(mail._id))) continue;
     try {
       await OutboxMailModel.create({ from: MAIL_FROM, ...mail, to: mail.to ?? MAIL_TO });
       added += 1;
