@@ -3,47 +3,25 @@ import { PUT as update } from '@/app/api/admin/newsletter/[id]/route';
 import { POST as send } from '@/app/api/admin/newsletter/[id]/send/route';
 import { POST as oneClick } from '@/app/api/newsletter/[action]/route';
 import sitemap from '@/app/sitemap';
-import { connectDb } from '@/lib/db/connect';
 import { processOutboxOnce } from '@/lib/mail/outbox';
 import { AuditEntryModel } from '@/models/audit-entry';
 import { NewsletterIssueModel } from '@/models/newsletter-issue';
 import { NewsletterSubscriberModel } from '@/models/newsletter-subscriber';
 import { OutboxMailModel } from '@/models/outbox-mail';
-import { captureLogs } from '../helpers/form-request';
-import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
-import { adminToken } from './support/admin-routes';
-import { call, issueFields, subscribers } from './support/newsletter';
+import { call, issueFields, newsletterWorld, subscribers } from './support/newsletter';
 
-let smtp: TestSmtp;
-let token: string;
+const world = newsletterWorld(
+  { refuse: (address) => address === 'gone@example.ma' },
+  { SITE_URL: 'https://sahla.test' },
+);
 const later = () => new Date(Date.now() + 24 * 60 * 60_000);
-
-beforeAll(async () => {
-  smtp = await startTestSmtp({ refuse: (address) => address === 'gone@example.ma' });
-  process.env.SMTP_URL = smtp.url;
-  process.env.SITE_URL = 'https://sahla.test';
-  await connectDb();
-  token = await adminToken();
-});
-beforeEach(async () => {
-  captureLogs();
-  await NewsletterSubscriberModel.deleteMany({});
-  await NewsletterIssueModel.deleteMany({});
-  await OutboxMailModel.deleteMany({});
-  smtp.messages.length = 0;
-});
-afterEach(() => jest.restoreAllMocks());
-afterAll(async () => {
-  await smtp.stop();
-  await (await connectDb()).disconnect();
-});
 
 /** Writes an issue, presses Send, and lets the outbox deliver everything due within a day. */
 async function sendIssue(fields: Record<string, string> = issueFields) {
-  const created = await call(create, 'POST', '/api/admin/newsletter', token, fields);
+  const created = await call(create, 'POST', '/api/admin/newsletter', world.token, fields);
   expect(created.status).toBe(201);
   const id = created.body.id;
-  const sent = await call(send, 'POST', `/api/admin/newsletter/${id}/send`, token, { mode: 'now' }, id);
+  const sent = await call(send, 'POST', `/api/admin/newsletter/${id}/send`, world.token, { mode: 'now' }, id);
   while ((await processOutboxOnce({ now: later() })).sent > 0);
   return { id, sent };
 }
@@ -58,7 +36,7 @@ describe('newsletter issues', () => {
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ status: 'sent', recipients: 5 });
 
-    const mails = smtp.messages;
+    const mails = world.smtp.messages;
     expect(mails.map((m) => m.envelope.to[0]).sort()).toEqual([
       'ar-confirmed-1@example.ma',
       'ar-confirmed-2@example.ma',
@@ -85,9 +63,9 @@ describe('newsletter issues', () => {
     expect(links.size).toBe(5);
 
     // The progress counts and the audit entry: who sent what to how many.
-    const progress = await call(send, 'POST', `/api/admin/newsletter/${id}/send`, token, { mode: 'now' }, id);
+    const progress = await call(send, 'POST', `/api/admin/newsletter/${id}/send`, world.token, { mode: 'now' }, id);
     expect(progress.body).toMatchObject({ progress: { queued: 0, sent: 5, failed: 0, bounced: 0 } });
-    expect(smtp.messages).toHaveLength(5); // pressing Send again queued nothing
+    expect(world.smtp.messages).toHaveLength(5); // pressing Send again queued nothing
     const audit = await AuditEntryModel.find({ action: 'newsletter.sent' }).lean();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.target).toMatch(/to 5 subscribers/);
@@ -106,10 +84,10 @@ describe('newsletter issues', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect((await oneClick(request, { params: Promise.resolve({ action: 'unsubscribe' }) })).status).toBe(200);
-    smtp.messages.length = 0;
+    world.smtp.messages.length = 0;
     await sendIssue({ ...issueFields, enSubject: 'Sahla in December' });
-    expect(smtp.messages.map((m) => m.envelope.to[0])).not.toContain('en-confirmed-1@example.ma');
-    expect(smtp.messages).toHaveLength(4);
+    expect(world.smtp.messages.map((m) => m.envelope.to[0])).not.toContain('en-confirmed-1@example.ma');
+    expect(world.smtp.messages).toHaveLength(4);
   });
 
   it('gives a language without a version the other one, or nothing, as the editor chose', async () => {
@@ -117,10 +95,10 @@ describe('newsletter issues', () => {
     await subscribers(2, 'ar', 'confirmed');
     const englishOnly = { enSubject: 'Only English', enBody: 'Hello' };
     await sendIssue({ ...englishOnly, fallback: 'none' });
-    expect(smtp.messages.map((m) => m.envelope.to[0])).toEqual(['en-confirmed-1@example.ma']);
-    smtp.messages.length = 0;
+    expect(world.smtp.messages.map((m) => m.envelope.to[0])).toEqual(['en-confirmed-1@example.ma']);
+    world.smtp.messages.length = 0;
     await sendIssue({ ...englishOnly, fallback: 'other' });
-    expect(smtp.messages.map((m) => m.subject)).toEqual(['Only English', 'Only English', 'Only English']);
+    expect(world.smtp.messages.map((m) => m.subject)).toEqual(['Only English', 'Only English', 'Only English']);
   });
 
   it('marks an address the server refuses for good (550) bounced, delivers the others, and skips it next time', async () => {
@@ -132,36 +110,50 @@ describe('newsletter issues', () => {
       status: 'confirmed',
     });
     const { id } = await sendIssue();
-    expect(smtp.messages.map((m) => m.envelope.to[0]).sort()).toEqual([
+    expect(world.smtp.messages.map((m) => m.envelope.to[0]).sort()).toEqual([
       'en-confirmed-1@example.ma',
       'en-confirmed-2@example.ma',
     ]);
     expect(await NewsletterSubscriberModel.findOne({ email: 'gone@example.ma' }).lean()).toMatchObject({
       status: 'bounced',
     });
-    const again = await call(send, 'POST', `/api/admin/newsletter/${id}/send`, token, { mode: 'now' }, id);
+    const again = await call(send, 'POST', `/api/admin/newsletter/${id}/send`, world.token, { mode: 'now' }, id);
     expect(again.body).toMatchObject({ progress: { queued: 0, sent: 2, failed: 0, bounced: 1 } });
     const next = await sendIssue();
     expect(next.sent.body).toMatchObject({ recipients: 2 });
   });
 
   it('refuses bad input with a reason and changes nothing', async () => {
-    const empty = await call(create, 'POST', '/api/admin/newsletter', token, { enSubject: '', enBody: '' });
+    const empty = await call(create, 'POST', '/api/admin/newsletter', world.token, { enSubject: '', enBody: '' });
     expect(empty).toMatchObject({ status: 400, body: { errors: { enSubject: 'noVersion' } } });
-    const noBody = await call(create, 'POST', '/api/admin/newsletter', token, { arSubject: 'عنوان' });
+    const noBody = await call(create, 'POST', '/api/admin/newsletter', world.token, { arSubject: 'عنوان' });
     expect(noBody).toMatchObject({ status: 400, body: { errors: { arBody: 'required' } } });
     const image = { enSubject: 'Pictures', enBody: '![pixel](https://tracker.example/p.gif)' };
-    const remote = await call(create, 'POST', '/api/admin/newsletter', token, image);
+    const remote = await call(create, 'POST', '/api/admin/newsletter', world.token, image);
     expect(remote).toMatchObject({ status: 400, body: { errors: { enBody: 'image' } } });
     expect(await NewsletterIssueModel.countDocuments()).toBe(0);
 
-    const { body } = await call(create, 'POST', '/api/admin/newsletter', token, issueFields);
+    const { body } = await call(create, 'POST', '/api/admin/newsletter', world.token, issueFields);
     const past = { mode: 'schedule', at: new Date(Date.now() - 60_000).toISOString() };
-    const pastAnswer = await call(send, 'POST', `/api/admin/newsletter/${body.id}/send`, token, past, body.id);
+    const pastAnswer = await call(send, 'POST', `/api/admin/newsletter/${body.id}/send`, world.token, past, body.id);
     expect(pastAnswer).toMatchObject({ status: 400, body: { errors: { at: 'past' } } });
-    const none = await call(send, 'POST', `/api/admin/newsletter/${body.id}/send`, token, { mode: 'now' }, body.id);
+    const none = await call(
+      send,
+      'POST',
+      `/api/admin/newsletter/${body.id}/send`,
+      world.token,
+      { mode: 'now' },
+      body.id,
+    );
     expect(none).toMatchObject({ status: 400, body: { errors: { form: 'noRecipients' } } });
-    const blank = await call(update, 'PUT', `/api/admin/newsletter/${body.id}`, token, { enSubject: 'x' }, body.id);
+    const blank = await call(
+      update,
+      'PUT',
+      `/api/admin/newsletter/${body.id}`,
+      world.token,
+      { enSubject: 'x' },
+      body.id,
+    );
     expect(blank.status).toBe(400);
     expect(await NewsletterIssueModel.findById(body.id).lean()).toMatchObject({
       status: 'draft',

@@ -2,51 +2,27 @@ import { GET as preview } from '@/app/api/admin/newsletter/[id]/preview/route';
 import { POST as create } from '@/app/api/admin/newsletter/route';
 import { POST as send } from '@/app/api/admin/newsletter/[id]/send/route';
 import { POST as testSend } from '@/app/api/admin/newsletter/[id]/test/route';
-import { connectDb } from '@/lib/db/connect';
 import { processOutboxOnce } from '@/lib/mail/outbox';
 import { queueDueIssues } from '@/lib/newsletter-issues/send';
 import { NewsletterIssueModel } from '@/models/newsletter-issue';
-import { NewsletterSubscriberModel } from '@/models/newsletter-subscriber';
 import { OutboxMailModel } from '@/models/outbox-mail';
-import { captureLogs } from '../helpers/form-request';
-import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
-import { adminRequest, adminToken, ctx } from './support/admin-routes';
+import { adminRequest, ctx } from './support/admin-routes';
 import { staffMember } from './support/api';
-import { call, issueFields, subscribers } from './support/newsletter';
+import { call, issueFields, newsletterWorld, subscribers } from './support/newsletter';
 
-let smtp: TestSmtp;
-let token: string;
+const world = newsletterWorld();
 const inHours = (hours: number) => new Date(Date.now() + hours * 60 * 60_000);
-
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  process.env.SMTP_URL = smtp.url;
-  await connectDb();
-  token = await adminToken();
-});
-beforeEach(async () => {
-  captureLogs();
-  await NewsletterSubscriberModel.deleteMany({});
-  await NewsletterIssueModel.deleteMany({});
-  await OutboxMailModel.deleteMany({});
-  smtp.messages.length = 0;
-});
-afterEach(() => jest.restoreAllMocks());
-afterAll(async () => {
-  await smtp.stop();
-  await (await connectDb()).disconnect();
-});
 
 describe('newsletter schedule, preview and test send', () => {
   it('sends a scheduled issue only once its time has come, whichever instances run the worker', async () => {
     await subscribers(2, 'ar', 'confirmed');
-    const { body } = await call(create, 'POST', '/api/admin/newsletter', token, issueFields);
+    const { body } = await call(create, 'POST', '/api/admin/newsletter', world.token, issueFields);
     const at = inHours(2).toISOString();
     const scheduled = await call(
       send,
       'POST',
       `/api/admin/newsletter/${body.id}/send`,
-      token,
+      world.token,
       { mode: 'schedule', at },
       body.id,
     );
@@ -59,14 +35,14 @@ describe('newsletter schedule, preview and test send', () => {
     expect(await OutboxMailModel.countDocuments({ issueId: body.id })).toBe(2);
     expect(await NewsletterIssueModel.findById(body.id).lean()).toMatchObject({ status: 'sent', recipients: 2 });
     while ((await processOutboxOnce({ now: inHours(4) })).sent > 0);
-    expect(smtp.messages.map((m) => m.subject)).toEqual([issueFields.arSubject, issueFields.arSubject]);
+    expect(world.smtp.messages.map((m) => m.subject)).toEqual([issueFields.arSubject, issueFields.arSubject]);
   });
 
   it('previews each version as the mail renders it, and test-sends both to the signed-in person only', async () => {
     await subscribers(1, 'en', 'confirmed');
-    const { body } = await call(create, 'POST', '/api/admin/newsletter', token, issueFields);
+    const { body } = await call(create, 'POST', '/api/admin/newsletter', world.token, issueFields);
     const page = await preview(
-      adminRequest('GET', `/api/admin/newsletter/${body.id}/preview?lang=ar&scheme=dark`, token),
+      adminRequest('GET', `/api/admin/newsletter/${body.id}/preview?lang=ar&scheme=dark`, world.token),
       ctx({ id: body.id }),
     );
     const html = await page.text();
@@ -83,9 +59,9 @@ describe('newsletter schedule, preview and test send', () => {
       body.id,
     );
     expect(sent.body).toEqual({ to: 'writer@sahla.test', mails: 2 });
-    await smtp.waitForMessages(2);
-    expect(smtp.messages.map((m) => m.envelope.to[0])).toEqual(['writer@sahla.test', 'writer@sahla.test']);
-    expect(smtp.messages.map((m) => m.subject)).toEqual([
+    await world.smtp.waitForMessages(2);
+    expect(world.smtp.messages.map((m) => m.envelope.to[0])).toEqual(['writer@sahla.test', 'writer@sahla.test']);
+    expect(world.smtp.messages.map((m) => m.subject)).toEqual([
       `[Test] ${issueFields.enSubject}`,
       `[Test] ${issueFields.arSubject}`,
     ]);
