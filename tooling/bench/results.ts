@@ -1,5 +1,5 @@
 // The shape of one bench run's measurements (tooling/bench/out/results.json): what run.ts collects
-// and report.ts checks against the budgets and renders. A row with `na` (a route not built yet, a
+// budgets.ts checks against the budgets and report.ts renders. A row with `na` (a route not built yet, a
 // server that did not answer) carries no figures; every reader checks `na` before reading them.
 import type { measureFirstLoadJs } from './js-size.ts';
 import type { FloodRow } from './flood.ts';
