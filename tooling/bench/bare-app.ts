@@ -53,7 +53,15 @@ function files(samples: Sample[]): Record<string, string> {
       "import type { ReactNode } from 'react';\n\n" +
       'export default function RootLayout({ children }: { children: ReactNode }) {\n' +
       '  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
-    'app/page.tsx': 'export default function Page() {\n  return <h1>Hello</h1>;\n}\n',
+    // The reference page of the JS and Lighthouse budgets: a heading and one client component,
+    // so it pays for hydration as every page of the site does.
+    'app/page.tsx':
+      "import { Counter } from './counter';\n\n" +
+      'export default function Page() {\n  return (\n    <main>\n      <h1>Hello</h1>\n      <Counter />\n    </main>\n  );\n}\n',
+    'app/counter.tsx':
+      "'use client';\n\nimport { useState } from 'react';\n\n" +
+      'export function Counter() {\n  const [count, setCount] = useState(0);\n' +
+      '  return <button onClick={() => setCount(count + 1)}>Clicked {count} times</button>;\n}\n',
     'app/ping/route.ts':
       "export const dynamic = 'force-static';\n\n" +
       `const html = ${JSON.stringify(BARE_PING_HTML)};\n\n` +

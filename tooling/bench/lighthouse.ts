@@ -3,6 +3,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { track } from './processes.ts';
+import { naFor, statusOf } from './site.ts';
 import { chromiumPath } from '../services/chromium.ts';
 import { CHROMIUM_FLAGS } from '../services/chromium-flags.ts';
 
@@ -71,4 +72,25 @@ export async function lighthouseMedian(url: string, runs = 3) {
   for (let i = 0; i < runs; i++) results.push(await runOnce(url));
   const sorted = [...results].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
   return { ...sorted[Math.floor((sorted.length - 1) / 2)], runs: results.map((r) => r.performance) };
+}
+
+/** Lighthouse on each of `pages` of `origin` (statuses known so far in `status`); a page not answering 200 gets `na`. */
+export async function lighthousePages(
+  origin: string,
+  pages: string[],
+  status: Record<string, number>,
+  runs: number,
+  log: (line: string) => void,
+) {
+  const rows: (Partial<Awaited<ReturnType<typeof lighthouseMedian>>> & { path: string; na?: string })[] = [];
+  for (const p of pages) {
+    const code = status[p] ?? (await statusOf(origin + p));
+    if (code !== 200) {
+      rows.push({ path: p, na: naFor(code) });
+      continue;
+    }
+    log(`[bench] Lighthouse ${origin}${p} (${runs} runs)…`);
+    rows.push({ path: p, ...(await lighthouseMedian(origin + p, runs)) });
+  }
+  return rows;
 }

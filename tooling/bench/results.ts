@@ -1,7 +1,8 @@
 // The shape of one bench run's measurements (tooling/bench/out/results.json): what run.ts collects
-// and report.ts checks against the budgets and renders. A row with `na` (a route not built yet, a
+// budgets.ts checks against the budgets and report.ts renders. A row with `na` (a route not built yet, a
 // server that did not answer) carries no figures; every reader checks `na` before reading them.
 import type { measureFirstLoadJs } from './js-size.ts';
+import type { BeaconRow } from './beacon.ts';
 import type { FloodRow } from './flood.ts';
 import type { lighthouseMedian } from './lighthouse.ts';
 import type { machineInfo } from './machine.ts';
@@ -18,6 +19,8 @@ export interface LoadFigures {
   errors: number;
   timeouts: number;
   statuses: Record<string, number>;
+  /** Rows of varied searches only: the 2xx answers alone (the gate answers 503 beyond its slots). */
+  served?: { perSecond: number; p50: number | null; p99: number | null };
 }
 
 export type LoadRow = LoadFigures &
@@ -52,6 +55,10 @@ export interface Results {
   machine: ReturnType<typeof machineInfo>;
   js: { bare: JsSize; pages: (JsSize & { path: string; marketing: boolean })[] };
   lighthouse?: (Partial<Awaited<ReturnType<typeof lighthouseMedian>>> & { path: string; na?: string })[];
+  /** The bare Next.js page with one client component, measured beside the pages in the same run. */
+  lighthouseBare?: Partial<Awaited<ReturnType<typeof lighthouseMedian>>> & { path: string; na?: string };
+  /** Pages with and without the analytics beacon (beacon.ts). */
+  beacon?: BeaconRow;
   load: {
     settings: { connections: number; duration: number; warmup: number };
     floor: LoadRow;

@@ -8,11 +8,11 @@ import type { PublicEvent } from '@/lib/events/types';
 import { postImageUrl } from '@/lib/posts/image-url';
 import { AdminField } from '../admin-field';
 import type { InboxLabels } from '../inbox/labels';
-import { NoticeLine } from '../inbox/notice.client';
 import { inputClass } from '../styles';
-import { confirmLeave, useUnsavedGuard } from '../unsaved-guard';
+import { useUnsavedGuard } from '../unsaved-guard';
 import { contentApi } from './content-api';
 import { ContentHistory } from './content-history.client';
+import { EditorForm } from './editor-form.client';
 import { blankEvent, eventToForm, formSnapshot, formToInput, type EventFormState } from './event-form-state';
 import { EventTextFields } from './event-text-fields.client';
 import { useContentSave } from './use-content-save.client';
@@ -97,16 +97,14 @@ export function EventForm({ token, labels, event, onSessionEnded, onDone }: Prop
 
   const image = postImageUrl(form.image);
   const editor = (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send();
-      }}
-      noValidate
-      className="flex flex-col gap-5 rounded-2xl border border-border p-4 sm:p-6"
+    <EditorForm
+      labels={labels}
+      heading={<h2 className="text-xl font-semibold">{event ? words.events.editTitle : words.events.newTitle}</h2>}
+      notice={notice}
+      busy={busy}
+      onSave={() => void send()}
+      onCancel={() => onDone(null)}
     >
-      <h2 className="text-xl font-semibold">{event ? words.events.editTitle : words.events.newTitle}</h2>
-      <NoticeLine notice={notice} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {text('slug')}
         {select('type', EVENT_TYPES, labels.events.types)}
@@ -146,19 +144,7 @@ export function EventForm({ token, labels, event, onSessionEnded, onDone }: Prop
           />
         ))}
       </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={adminButtonClass.smallPrimary}>
-          {busy ? words.saving : words.save}
-        </button>
-        <button
-          type="button"
-          onClick={() => confirmLeave(labels.history.unsavedLeave) && onDone(null)}
-          className={adminButtonClass.small}
-        >
-          {words.cancel}
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
   if (!current || !history) return editor;
   return (

@@ -1,17 +1,16 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { adminButtonClass } from '@/components/ui/button';
 import { pageSnapshot } from '@/lib/pages/history';
 import type { StoredPage } from '@/lib/pages/reads';
 import { pageProblems, type PageInput } from '@/lib/pages/schema';
 import { AdminField } from '../admin-field';
 import type { InboxLabels } from '../inbox/labels';
-import { NoticeLine } from '../inbox/notice.client';
 import { inputClass } from '../styles';
-import { confirmLeave, useUnsavedGuard } from '../unsaved-guard';
+import { useUnsavedGuard } from '../unsaved-guard';
 import { contentApi } from './content-api';
 import { ContentHistory } from './content-history.client';
+import { EditorForm } from './editor-form.client';
 import { useContentSave } from './use-content-save.client';
 
 type Props = {
@@ -55,18 +54,18 @@ export function PageForm({ token, labels, page, defaultTitles, onSessionEnded, o
   }
 
   const editor = (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send();
-      }}
-      noValidate
-      className="flex flex-col gap-5 rounded-2xl border border-border p-4 sm:p-6"
+    <EditorForm
+      labels={labels}
+      heading={
+        <h2 className="text-xl font-semibold" dir="ltr">
+          /{page.slug}
+        </h2>
+      }
+      notice={notice}
+      busy={busy}
+      onSave={() => void send()}
+      onCancel={onDone}
     >
-      <h2 className="text-xl font-semibold" dir="ltr">
-        /{page.slug}
-      </h2>
-      <NoticeLine notice={notice} />
       <div className="grid gap-4 lg:grid-cols-2">
         {(['en', 'ar'] as const).map((language) => (
           <fieldset key={language} className="flex flex-col gap-4 rounded-xl border border-border p-4">
@@ -107,19 +106,7 @@ export function PageForm({ token, labels, page, defaultTitles, onSessionEnded, o
           </fieldset>
         ))}
       </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={adminButtonClass.smallPrimary}>
-          {busy ? words.saving : words.save}
-        </button>
-        <button
-          type="button"
-          onClick={() => confirmLeave(labels.history.unsavedLeave) && onDone()}
-          className={adminButtonClass.small}
-        >
-          {words.cancel}
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
   return (
     <ContentHistory

@@ -23,40 +23,29 @@ function Version({ lang, labels, fields, errors, disabled, onChange }: Props & {
     return code ? (labels.errors[code as keyof Labels['errors']] ?? labels.errors.invalid) : undefined;
   };
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  // The one-line fields: name, label and hint.
+  const lines = [
+    ['Subject', labels.subject, undefined],
+    ['Preheader', labels.preheader, labels.preheaderHint],
+  ] as const;
   return (
     <fieldset className="flex min-w-0 flex-1 flex-col gap-4 rounded-xl border border-border p-4">
       <legend className="px-1 text-base font-semibold">{lang === 'ar' ? labels.arabic : labels.english}</legend>
-      <AdminField id={`${lang}-subject`} label={labels.subject} error={error('Subject')}>
-        {(a) => (
-          <input
-            {...a}
-            lang={lang}
-            dir={dir}
-            className={inputClass}
-            value={fields[key('Subject')]}
-            disabled={disabled}
-            onChange={(e) => set('Subject', e.target.value)}
-          />
-        )}
-      </AdminField>
-      <AdminField
-        id={`${lang}-preheader`}
-        label={labels.preheader}
-        hint={labels.preheaderHint}
-        error={error('Preheader')}
-      >
-        {(a) => (
-          <input
-            {...a}
-            lang={lang}
-            dir={dir}
-            className={inputClass}
-            value={fields[key('Preheader')]}
-            disabled={disabled}
-            onChange={(e) => set('Preheader', e.target.value)}
-          />
-        )}
-      </AdminField>
+      {lines.map(([name, label, hint]) => (
+        <AdminField key={name} id={`${lang}-${name.toLowerCase()}`} label={label} hint={hint} error={error(name)}>
+          {(a) => (
+            <input
+              {...a}
+              lang={lang}
+              dir={dir}
+              className={inputClass}
+              value={fields[key(name)]}
+              disabled={disabled}
+              onChange={(e) => set(name, e.target.value)}
+            />
+          )}
+        </AdminField>
+      ))}
       <AdminField id={`${lang}-body`} label={labels.body} hint={labels.bodyHint} error={error('Body')}>
         {(a) => (
           <textarea
