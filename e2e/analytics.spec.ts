@@ -34,12 +34,7 @@ async function read(page: Page, path: string) {
 }
 
 async function openStats(browser: Browser): Promise<Page> {
-  const login = await fetch(`${site.base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'own-site-admin-password' }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await site.ownerToken();
   const context = await browser.newContext({ baseURL: site.base });
   contexts.push(context);
   const page = await context.newPage();

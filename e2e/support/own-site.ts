@@ -21,6 +21,9 @@ async function helpers(): Promise<Helpers> {
   return Object.assign({}, ...modules) as Helpers;
 }
 
+/** The own site's owner account. */
+const OWNER = { username: 'admin', password: 'own-site-admin-password' };
+
 export type OwnSite = Awaited<ReturnType<typeof startOwnSite>>;
 
 /**
@@ -69,7 +72,7 @@ export async function startOwnSite(extraEnv: Record<string, string> = {}, { seed
           dataDir,
           uploadDir: path.join(scratch, 'uploads'),
           secret: 'own-site-secret-that-is-at-least-32-characters',
-          admin: { username: 'admin', password: 'own-site-admin-password' },
+          admin: OWNER,
         }),
         ...extraEnv,
       },
@@ -80,6 +83,16 @@ export async function startOwnSite(extraEnv: Record<string, string> = {}, { seed
     await expect
       .poll(async () => (await get('/api/health').catch(() => ({ status: 0 }))).status, { timeout: 60_000 })
       .toBeGreaterThan(0);
+  }
+
+  // SIGKILL, as a power cut or the kernel's OOM killer ends it: no handler runs, nothing is flushed.
+  async function crashServer() {
+    if (!server || server.exitCode !== null || server.signalCode !== null) return server?.signalCode ?? null;
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      server!.once('exit', (_code, signal) => resolve(signal)),
+    );
+    server.kill('SIGKILL');
+    return exited;
   }
 
   async function stopServer() {
@@ -98,6 +111,17 @@ export async function startOwnSite(extraEnv: Record<string, string> = {}, { seed
     log,
     get,
     serverPid: () => server?.pid,
+    /** The owner's API token, from POST /login as the admin island gets it. */
+    async ownerToken(): Promise<string> {
+      const response = await fetch(`${base}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(OWNER),
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { token: string }).token;
+    },
     async stopDb() {
       await db?.stop();
       db = undefined;
@@ -109,6 +133,9 @@ export async function startOwnSite(extraEnv: Record<string, string> = {}, { seed
       await stopServer();
       await startServer();
     },
+    /** Kills the server at once (SIGKILL); resolves with the signal it died of. */
+    crashServer,
+    startServer,
     async stop() {
       await stopServer();
       await db?.stop();
