@@ -6,6 +6,7 @@
 // answers sent and received inside the measured window; prints one JSON line.
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
+import { quantile, visitorAddress } from './load-helpers.ts';
 
 const { origin, pathsFile, connections, warmup, duration } = JSON.parse(process.argv[2]);
 const paths: string[] = JSON.parse(readFileSync(pathsFile, 'utf8'));
@@ -21,7 +22,6 @@ let sent = 0;
 
 function send(): Promise<void> {
   const n = sent++;
-  const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const started = performance.now();
   const counted = () => started >= from && performance.now() <= until;
   return new Promise((resolve) => {
@@ -31,7 +31,7 @@ function send(): Promise<void> {
         host: target.hostname,
         port: target.port,
         path: paths[n % paths.length],
-        headers: { 'x-forwarded-for': address },
+        headers: { 'x-forwarded-for': visitorAddress(n) },
         timeout: 10_000,
       },
       (response) => {
@@ -60,8 +60,6 @@ async function connection() {
 await Promise.all(Array.from({ length: connections }, connection));
 agent.destroy();
 refusedMs.sort((a, b) => a - b);
-const at = (q: number) =>
-  refusedMs.length ? refusedMs[Math.min(refusedMs.length - 1, Math.floor(q * refusedMs.length))] : null;
 const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
 process.stdout.write(
   `${JSON.stringify({
@@ -70,8 +68,8 @@ process.stdout.write(
     errors,
     refused: {
       count: refusedMs.length,
-      p50: at(0.5),
-      p99: at(0.99),
+      p50: quantile(refusedMs, 0.5),
+      p99: quantile(refusedMs, 0.99),
       max: refusedMs.at(-1) ?? null,
       over100: refusedMs.filter((ms) => ms > 100).length,
     },

@@ -10,13 +10,13 @@
 // it, from a browser user agent and, through the trusted "proxy", an address of its own).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { quantile, visitorAddress } from './load-helpers.ts';
 
 const { url, pathsFile, connections, duration, warmup, beacon } = JSON.parse(process.argv[2]);
 const paths = pathsFile ? JSON.parse(readFileSync(pathsFile, 'utf8')) : null;
 
 let next = 0;
 let visitor = 0;
-const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 // One request in flight per connection (no pipelining): its context holds when it was set up.
 type Context = { sentAt?: number };
 let servedMs: number[] = [];
@@ -26,7 +26,7 @@ const requests = paths?.length
         setupRequest: (request: { path?: string; headers?: Record<string, string> }, context: Context) => {
           const n = next++;
           request.path = paths[n % paths.length];
-          request.headers = { ...request.headers, 'x-forwarded-for': addressOf(n) };
+          request.headers = { ...request.headers, 'x-forwarded-for': visitorAddress(n) };
           context.sentAt = performance.now();
           return request;
         },
@@ -45,7 +45,7 @@ const beaconRequest = {
     const headers = {
       'content-type': 'text/plain;charset=UTF-8',
       'user-agent': BROWSER,
-      'x-forwarded-for': addressOf(visitor),
+      'x-forwarded-for': visitorAddress(visitor),
     };
     const body = JSON.stringify({ p: '/', l: 'en', r: '', s: '', m: '', c: '', w: 1280 });
     return { ...request, headers, body };
@@ -69,13 +69,12 @@ const statuses = Object.fromEntries(
   Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]),
 );
 servedMs.sort((a, b) => a - b);
-const servedAt = (q: number) => Math.round(servedMs[Math.min(servedMs.length - 1, Math.floor(q * servedMs.length))]);
+const servedAt = (q: number) => {
+  const ms = quantile(servedMs, q);
+  return ms === null ? null : Math.round(ms);
+};
 const served = requests
-  ? {
-      perSecond: servedMs.length / duration,
-      p50: servedMs.length ? servedAt(0.5) : null,
-      p99: servedMs.length ? servedAt(0.99) : null,
-    }
+  ? { perSecond: servedMs.length / duration, p50: servedAt(0.5), p99: servedAt(0.99) }
   : undefined;
 process.stdout.write(
   `${JSON.stringify({
