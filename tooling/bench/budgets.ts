@@ -1,6 +1,7 @@
 import { beaconBudget } from './beacon.ts';
 import { floodBudget } from './flood.ts';
 import { indexBudget } from './index-report.ts';
+import type { LighthouseRow } from './lighthouse.ts';
 import type { Results } from './results.ts';
 
 // Budgets (issues 6 and 17) checked against one run's measurements: a PASS, FAIL or N/A line each.
@@ -23,8 +24,6 @@ export const BUDGETS = {
 };
 
 export const kb = (bytes: number) => (bytes / 1000).toFixed(1);
-
-type LighthouseRow = NonNullable<Results['lighthouse']>[number];
 
 /** A page against the bare Next.js page of the same run: score, LCP and TBT (issue 31's budget). */
 function againstBare(p: LighthouseRow, bare: LighthouseRow): string {

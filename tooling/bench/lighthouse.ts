@@ -100,6 +100,9 @@ export async function lighthouseMedian(url: string, runs = 3) {
   return { ...sorted[Math.floor((sorted.length - 1) / 2)], runs: results.map((r) => r.performance) };
 }
 
+/** One page's row: its median run, or `na` when it did not answer 200. */
+export type LighthouseRow = Partial<Awaited<ReturnType<typeof lighthouseMedian>>> & { path: string; na?: string };
+
 /** Lighthouse on each of `pages` of `origin` (statuses known so far in `status`); a page not answering 200 gets `na`. */
 export async function lighthousePages(
   origin: string,
@@ -108,7 +111,7 @@ export async function lighthousePages(
   runs: number,
   log: (line: string) => void,
 ) {
-  const rows: (Partial<Awaited<ReturnType<typeof lighthouseMedian>>> & { path: string; na?: string })[] = [];
+  const rows: LighthouseRow[] = [];
   for (const p of pages) {
     const code = status[p] ?? (await statusOf(origin + p));
     if (code !== 200) {

@@ -4,7 +4,7 @@
 import type { measureFirstLoadJs } from './js-size.ts';
 import type { BeaconRow } from './beacon.ts';
 import type { FloodRow } from './flood.ts';
-import type { lighthouseMedian } from './lighthouse.ts';
+import type { LighthouseRow } from './lighthouse.ts';
 import type { machineInfo } from './machine.ts';
 
 type JsSize = Awaited<ReturnType<typeof measureFirstLoadJs>>;
@@ -54,9 +54,9 @@ export interface Results {
   loadAvg: { start: string; end?: string };
   machine: ReturnType<typeof machineInfo>;
   js: { bare: JsSize; pages: (JsSize & { path: string; marketing: boolean })[] };
-  lighthouse?: (Partial<Awaited<ReturnType<typeof lighthouseMedian>>> & { path: string; na?: string })[];
+  lighthouse?: LighthouseRow[];
   /** The bare Next.js page with one client component, measured beside the pages in the same run. */
-  lighthouseBare?: Partial<Awaited<ReturnType<typeof lighthouseMedian>>> & { path: string; na?: string };
+  lighthouseBare?: LighthouseRow;
   /** Pages with and without the analytics beacon (beacon.ts). */
   beacon?: BeaconRow;
   load: {
