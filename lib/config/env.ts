@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { DEFAULT_SEARCH_CONCURRENCY, MAX_SEARCH_CONCURRENCY } from '@/lib/config/search-concurrency';
+import {
+  DEFAULT_SEARCH_CONCURRENCY,
+  DEFAULT_SEARCH_SHARE,
+  MAX_SEARCH_CONCURRENCY,
+} from '@/lib/config/search-concurrency';
 import { parseTrustedProxies } from '@/lib/config/trusted-proxies';
 
 // Empty strings in .env files mean "unset", not "the empty value".
@@ -74,6 +78,15 @@ export const envSchema = z.object({
     .min(1, `must be a whole number from 1 to ${MAX_SEARCH_CONCURRENCY}`)
     .max(MAX_SEARCH_CONCURRENCY, `must be a whole number from 1 to ${MAX_SEARCH_CONCURRENCY}`)
     .default(DEFAULT_SEARCH_CONCURRENCY),
+  // While other visitors are being served, searches render one at a time within this percentage
+  // of the last second (lib/render-gate/instance.ts: 20 keeps `/` at 0.81x of its throughput
+  // beside a flood of searches); 100: they never give way.
+  SEARCH_SHARE: z.coerce
+    .number({ error: 'must be a whole number from 1 to 100' })
+    .int('must be a whole number from 1 to 100')
+    .min(1, 'must be a whole number from 1 to 100')
+    .max(100, 'must be a whole number from 1 to 100')
+    .default(DEFAULT_SEARCH_SHARE),
   // Deadlines of the calls that leave the process (docs/resilience.md explains each default).
   DB_TIMEOUT_MS: deadlineMs(800, 10_000),
   // At most 30 s: a send takes up to three of them, and must end before the outbox lease (2 min).

@@ -16,3 +16,16 @@ export function searchConcurrency(setting: string | undefined): number {
   const value = Number(setting);
   return Number.isInteger(value) && value >= 1 && value <= MAX_SEARCH_CONCURRENCY ? value : DEFAULT_SEARCH_CONCURRENCY;
 }
+
+/**
+ * SEARCH_SHARE when unset: the percentage of the last second searches may take while other visitors
+ * are being served (lib/render-gate/instance.ts explains the measured 20); 100 never gives way.
+ */
+export const DEFAULT_SEARCH_SHARE = 20;
+
+/** The setting as a whole percentage from 1 to 100, read like searchConcurrency above. */
+export function searchShare(setting: string | undefined): number {
+  if (setting === undefined || setting.trim() === '') return DEFAULT_SEARCH_SHARE;
+  const value = Number(setting);
+  return Number.isInteger(value) && value >= 1 && value <= 100 ? value : DEFAULT_SEARCH_SHARE;
+}

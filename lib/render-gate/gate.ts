@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createShareMeter } from './share-meter.ts';
 
 export type GateOptions = {
   /** Renders running at once. */
@@ -9,6 +10,24 @@ export type GateOptions = {
   maxWaitMs: number;
   /** A slot never released (a render that died before it could) frees itself after this. */
   leaseMs: number;
+  /** While other visitors are being served: what the renders give way to them (`noteOther`). */
+  yieldTo?: YieldOptions;
+  now?: () => number;
+};
+
+export type YieldOptions = {
+  /** How long after the last other request the gate still gives way. */
+  recentMs: number;
+  /** The share of the recent past (lib/render-gate/share-meter.ts) renders may run meanwhile. */
+  share: number;
+  /** The window that share is measured over. */
+  windowMs: number;
+  /** Renders at once meanwhile: one keeps the measured time close to the render's own. */
+  concurrency: number;
+  /** How long a request may wait meanwhile: past it, refused (this bounds a refusal's delay). */
+  maxWaitMs: number;
+  /** How many may wait meanwhile: enough to hold a flood's connections instead of re-answering them. */
+  queue: number;
 };
 
 export type GateStats = { running: number; queued: number };
@@ -17,17 +36,38 @@ export type GateStats = { running: number; queued: number };
  * A counting semaphore with a bounded queue and no piling up: `enter()` resolves to a ticket id
  * when a slot is free (at once, or after waiting in the queue), or to null when the queue is full
  * or the wait ran out, so the caller can answer 503 straight away. Slots are released by id
- * (`leave`), because the code that ends a render is not the code that started it.
+ * (`leave`), because the code that ends a render is not the code that started it. With `yieldTo`,
+ * while other requests are being served, renders also keep to a share of the time, one at a
+ * time; the rest wait briefly and are refused, so a flood of searches cannot take the server
+ * from the pages everybody else asks for.
  */
 export function createGate(options: GateOptions) {
+  const now = options.now ?? Date.now;
+  const giveWay = options.yieldTo;
+  const meter = createShareMeter(giveWay?.windowMs ?? 1_000, now);
   const running = new Map<string, ReturnType<typeof setTimeout>>();
   const waiting: Array<(ticket: string | null) => void> = [];
+  let otherAt = -Infinity;
+  let wakeTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const yielding = () => giveWay !== undefined && now() - otherAt < giveWay.recentMs;
+
+  // A lone search (nothing running, nobody waiting) always starts: the share bounds searches
+  // that contend with each other, so one visitor's search beside the pages of a quiet site is
+  // never refused (a first search in a language loads that page's code for about a second,
+  // which alone would spend the share of the next).
+  function free(): boolean {
+    if (!giveWay || !yielding()) return running.size < options.concurrency;
+    if (running.size === 0 && waiting.length === 0) return true;
+    return running.size < giveWay.concurrency && meter.share() < giveWay.share;
+  }
 
   function admit(): string {
     const ticket = randomUUID();
     const lease = setTimeout(() => leave(ticket), options.leaseMs);
     lease.unref?.();
     running.set(ticket, lease);
+    meter.set(true);
     return ticket;
   }
 
@@ -36,33 +76,54 @@ export function createGate(options: GateOptions) {
     if (!lease) return false;
     clearTimeout(lease);
     running.delete(ticket);
-    // The freed slot goes straight to the longest waiter, so a newcomer cannot overtake it.
-    const next = waiting.shift();
-    if (next) next(admit());
+    meter.set(running.size > 0);
+    pump();
     return true;
   }
 
+  // Freed slots go to the longest waiters, so a newcomer cannot overtake them. When the gate gives
+  // way and nothing runs, nothing would call this again: a timer wakes it once the share has
+  // fallen back, or once the other visitors have gone quiet.
+  function pump(): void {
+    while (waiting.length > 0 && free()) waiting.shift()!(admit());
+    if (!giveWay || waiting.length === 0 || running.size > 0 || wakeTimer) return;
+    const quiet = otherAt + giveWay.recentMs - now();
+    const delay = Math.max(1, Math.min(meter.idleUntil(giveWay.share), quiet));
+    wakeTimer = setTimeout(() => {
+      wakeTimer = null;
+      pump();
+    }, delay);
+    wakeTimer.unref?.();
+  }
+
   function enter(): Promise<string | null> {
-    if (running.size < options.concurrency) return Promise.resolve(admit());
-    if (waiting.length >= options.queue) return Promise.resolve(null);
+    if (waiting.length === 0 && free()) return Promise.resolve(admit());
+    const [queue, maxWaitMs] =
+      giveWay && yielding() ? [giveWay.queue, giveWay.maxWaitMs] : [options.queue, options.maxWaitMs];
+    if (waiting.length >= queue) return Promise.resolve(null);
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         const index = waiting.indexOf(wake);
         if (index >= 0) waiting.splice(index, 1);
         resolve(null);
-      }, options.maxWaitMs);
+      }, maxWaitMs);
       function wake(ticket: string | null) {
         clearTimeout(timer);
         resolve(ticket);
       }
       waiting.push(wake);
+      pump();
     });
   }
 
+  /** Another visitor's request (not one of the gate's) is being served: the gate gives way a while. */
+  const noteOther = (): void => {
+    otherAt = now();
+  };
   const stats = (): GateStats => ({ running: running.size, queued: waiting.length });
   /** Whether `ticket` is a slot taken and not yet given back. */
   const holds = (ticket: string): boolean => running.has(ticket);
-  return { enter, leave, holds, stats };
+  return { enter, leave, holds, stats, noteOther };
 }
 
 export type Gate = ReturnType<typeof createGate>;

@@ -28,6 +28,16 @@ const SEARCH_WINDOW_MS = 60_000;
 // Told to come back once a slot is likely free: renders last milliseconds, but a queue that has
 // just filled up stays full while the flood lasts.
 const BUSY_RETRY_SECONDS = 2;
+// While other visitors are being served (a request that is not the gate's in the last second),
+// renders give way to them. A search render takes the server's one thread for about 9 ms of CPU
+// (2 cores, tooling/bench/RESULTS.md); left to run 8 at once under a flood they served 104 a second
+// and filled the thread, and `/` fell to 0.13x of its throughput alone. Held to one at a time and
+// to a fifth of the last second (SEARCH_SHARE=20), 11 a second are served under the same flood and `/` keeps 0.81x
+// (0.73x at a quarter). A search that cannot start within 25 ms is refused then: well inside the
+// benchmark's 100 ms for an answer "at once" (p99 49 ms measured), while the wait keeps a flood's
+// connections from coming back thousands of times a second (about 30 microseconds of the thread
+// per refusal; 1,455 a second here, against 809 with a 50-ms wait and a p99 of 99 ms).
+const YIELD = { recentMs: 1_000, windowMs: 1_000, concurrency: 1, maxWaitMs: 25 } as const;
 
 // The hook, proxy.ts and the pages each load their own copy of this module, but run in one
 // process and one realm (Next 16's proxy runs in Node, not a sandbox), so the one gate lives on
@@ -35,14 +45,19 @@ const BUSY_RETRY_SECONDS = 2;
 const KEY = Symbol.for('sahla.render-gate');
 type Holder = { [KEY]?: Gate };
 
-/** This instance's gate, created on first use with `concurrency` slots (SEARCH_CONCURRENCY). */
-export function instanceGate(concurrency: number): Gate {
+/**
+ * This instance's gate, created on first use with `concurrency` slots (SEARCH_CONCURRENCY) and
+ * giving way to other visitors down to `sharePercent` of the time (SEARCH_SHARE; 100: never).
+ */
+export function instanceGate(concurrency: number, sharePercent: number): Gate {
   const holder = globalThis as Holder;
   holder[KEY] ??= createGate({
     concurrency,
     queue: concurrency * QUEUE_PER_SLOT,
     maxWaitMs: MAX_WAIT_MS,
     leaseMs: LEASE_MS,
+    // Room for every connection of a flood to wait its 50 ms rather than be refused and return.
+    yieldTo: sharePercent < 100 ? { ...YIELD, share: sharePercent / 100, queue: concurrency * 16 } : undefined,
   });
   return holder[KEY];
 }

@@ -5,7 +5,7 @@
 // rule, counters and answers are the site's own modules, imported rather than repeated; proxy.ts
 // applies the same rule when a server runs without this hook (`next start`, `next dev` by hand).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { searchConcurrency } from '../../lib/config/search-concurrency.ts';
+import { searchConcurrency, searchShare } from '../../lib/config/search-concurrency.ts';
 import { gatedKind } from '../../lib/render-gate/classify.ts';
 import { admission, instanceGate, TICKET_HEADER } from '../../lib/render-gate/instance.ts';
 import { refusal, type RefusalTexts } from '../../lib/render-gate/refusal.ts';
@@ -36,15 +36,18 @@ export function admitBeforeNext(
   proceed: () => void,
 ): boolean {
   const raw = request.url ?? '/';
-  // Only the blog's queries and the search API are gated: a path without a query never is.
-  if (!raw.includes('?')) return false;
-  const url = new URL(raw, 'http://site');
-  const kind = gatedKind(url);
-  if (!kind) return false;
+  const gate = instanceGate(searchConcurrency(process.env.SEARCH_CONCURRENCY), searchShare(process.env.SEARCH_SHARE));
+  // Only the blog's queries and the search API are gated: a path without a query never is. Every
+  // other request is a visitor the gated renders give way to (lib/render-gate/gate.ts).
+  const url = raw.includes('?') ? new URL(raw, 'http://site') : null;
+  const kind = url && gatedKind(url);
+  if (!url || !kind) {
+    gate.noteOther();
+    return false;
+  }
   // An invalid TRUSTED_PROXIES: this door stays open and proxy.ts decides (client-address.ts).
   const address = clientAddress(request, peer);
   if (address === null) return false;
-  const gate = instanceGate(searchConcurrency(process.env.SEARCH_CONCURRENCY));
   // The slot comes back when the response is done or the visitor has gone: a search the browser
   // aborts (typing on, the router cancels the last query) may never reach the page's after(), and
   // until its 30-s lease ran out it held one of the slots (the blog specs met a full gate that

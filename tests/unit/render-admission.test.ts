@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { searchConcurrency } from '@/lib/config/search-concurrency';
+import { searchConcurrency, searchShare } from '@/lib/config/search-concurrency';
 import { instanceGate, TICKET_HEADER } from '@/lib/render-gate/instance';
 import en from '@/messages/en.json';
 import ar from '@/messages/ar.json';
@@ -9,7 +9,7 @@ import { admitBeforeNext } from '@/server/lib/render-admission';
 // The door in front of Next (server/lib/render-admission.ts) on a real HTTP server whose "Next"
 // answers 200 and holds each admitted request until the test lets it go, giving its slot back
 // as the site's pages do. Each request says which peer it comes from (the hook's `peer`).
-const gate = instanceGate(searchConcurrency(process.env.SEARCH_CONCURRENCY));
+const gate = instanceGate(searchConcurrency(process.env.SEARCH_CONCURRENCY), searchShare(process.env.SEARCH_SHARE));
 const held: Array<() => void> = [];
 let reachedNext = 0;
 let base = '';
@@ -49,12 +49,6 @@ const get = async (path: string, peer: string) => {
 };
 
 describe('the render gate before Next', () => {
-  it('lets pages that are not gated through untouched', async () => {
-    for (const path of ['/', '/blog', '/blog?page=2', '/about?q=x']) {
-      expect(await get(path, '192.0.2.10')).toMatchObject({ status: 200, text: 'next without a slot' });
-    }
-  });
-
   it('sends an admitted search on to Next holding a slot, and refuses one beyond the limit before Next', async () => {
     const before = reachedNext;
     for (let i = 0; i < 60; i += 1)
@@ -131,6 +125,32 @@ describe('the render gate before Next', () => {
     expect(gate.stats()).toEqual({ running: slots - 1, queued: 0 });
     while (held.length) held.shift()!();
     await Promise.all(running);
+    expect(gate.stats()).toEqual({ running: 0, queued: 0 });
+  });
+
+  // Last: a page served makes the gate give way for a second (lib/render-gate/gate.ts), which
+  // the tests above, searches with nobody else about, must not meet.
+  it('lets pages that are not gated through untouched', async () => {
+    for (const path of ['/', '/blog', '/blog?page=2', '/about?q=x']) {
+      expect(await get(path, '192.0.2.10')).toMatchObject({ status: 200, text: 'next without a slot' });
+    }
+  });
+
+  it('while pages are asked for, lets one search render at a time and refuses the rest within tens of ms', async () => {
+    expect((await get('/', '192.0.2.11')).status).toBe(200);
+    const running = get('/blog?q=hold-beside-pages', '203.0.115.1');
+    while (held.length < 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    const before = reachedNext;
+    const refused = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => get(`/blog?q=beside-pages${i}`, `203.0.115.${i + 10}`)),
+    );
+    for (const answer of refused) {
+      expect(answer.status).toBe(503);
+      expect(answer.ms).toBeLessThan(400); // each waited its 25 ms for the one slot, then was told
+    }
+    expect(reachedNext).toBe(before);
+    held.shift()!();
+    expect((await running).text).toBe('next with a slot');
     expect(gate.stats()).toEqual({ running: 0, queued: 0 });
   });
 });

@@ -1,5 +1,5 @@
 import { parseEnv } from '@/lib/config/env';
-import { searchConcurrency } from '@/lib/config/search-concurrency';
+import { searchConcurrency, searchShare } from '@/lib/config/search-concurrency';
 import { gatedKind } from '@/lib/render-gate/classify';
 import { createGate } from '@/lib/render-gate/gate';
 import { refusalTexts } from '@/lib/render-gate/admit';
@@ -130,6 +130,22 @@ describe('SEARCH_CONCURRENCY', () => {
   it.each(['0', '65', '2.5', 'many', '-1'])('rejects %s with one line naming it', (value) => {
     expect(() => parseEnv({ SEARCH_CONCURRENCY: value })).toThrow(
       'Invalid environment variable SEARCH_CONCURRENCY: must be a whole number from 1 to 64',
+    );
+  });
+});
+
+describe('SEARCH_SHARE', () => {
+  it('defaults to 20 and takes a whole percentage from 1 to 100, read the same way by the hook', () => {
+    expect(parseEnv({}).SEARCH_SHARE).toBe(20);
+    expect(parseEnv({ SEARCH_SHARE: '100' }).SEARCH_SHARE).toBe(100);
+    expect(searchShare(undefined)).toBe(20);
+    expect(searchShare('35')).toBe(parseEnv({ SEARCH_SHARE: '35' }).SEARCH_SHARE);
+    expect(searchShare('0')).toBe(20);
+  });
+
+  it.each(['0', '101', '12.5', 'half'])('rejects %s with one line naming it', (value) => {
+    expect(() => parseEnv({ SEARCH_SHARE: value })).toThrow(
+      'Invalid environment variable SEARCH_SHARE: must be a whole number from 1 to 100',
     );
   });
 });
