@@ -78,8 +78,8 @@ export const envSchema = z.object({
     .min(1, `must be a whole number from 1 to ${MAX_SEARCH_CONCURRENCY}`)
     .max(MAX_SEARCH_CONCURRENCY, `must be a whole number from 1 to ${MAX_SEARCH_CONCURRENCY}`)
     .default(DEFAULT_SEARCH_CONCURRENCY),
-  // While other visitors are being served, searches render one at a time within this percentage
-  // of the last second (lib/render-gate/instance.ts: 20 keeps `/` at 0.81x of its throughput
+  // While other visitors are being served, searches may render this percentage of the last
+  // second (lib/render-gate/instance.ts: 20 keeps `/` at 0.81x of its throughput
   // beside a flood of searches); 100: they never give way.
   SEARCH_SHARE: z.coerce
     .number({ error: 'must be a whole number from 1 to 100' })

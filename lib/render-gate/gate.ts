@@ -22,11 +22,9 @@ export type YieldOptions = {
   share: number;
   /** The window that share is measured over. */
   windowMs: number;
-  /** Renders at once meanwhile: one keeps the measured time close to the render's own. */
-  concurrency: number;
-  /** How long a request may wait meanwhile: past it, refused (this bounds a refusal's delay). */
+  /** How long a request may wait once the share is spent: past it, refused (a refusal's delay). */
   maxWaitMs: number;
-  /** How many may wait meanwhile: enough to hold a flood's connections instead of re-answering them. */
+  /** How many may wait then: enough to hold a flood's connections instead of re-answering them. */
   queue: number;
 };
 
@@ -37,9 +35,9 @@ export type GateStats = { running: number; queued: number };
  * when a slot is free (at once, or after waiting in the queue), or to null when the queue is full
  * or the wait ran out, so the caller can answer 503 straight away. Slots are released by id
  * (`leave`), because the code that ends a render is not the code that started it. With `yieldTo`,
- * while other requests are being served, renders also keep to a share of the time, one at a
- * time; the rest wait briefly and are refused, so a flood of searches cannot take the server
- * from the pages everybody else asks for.
+ * while other requests are being served, renders also keep to a share of the time: once it is
+ * spent, newcomers wait briefly and are refused, so a flood of searches cannot take the server
+ * from the pages everybody else asks for, while a few visitors searching at once never notice.
  */
 export function createGate(options: GateOptions) {
   const now = options.now ?? Date.now;
@@ -59,7 +57,7 @@ export function createGate(options: GateOptions) {
   function free(): boolean {
     if (!giveWay || !yielding()) return running.size < options.concurrency;
     if (running.size === 0 && waiting.length === 0) return true;
-    return running.size < giveWay.concurrency && meter.share() < giveWay.share;
+    return running.size < options.concurrency && meter.share() < giveWay.share;
   }
 
   function admit(): string {
@@ -67,7 +65,7 @@ export function createGate(options: GateOptions) {
     const lease = setTimeout(() => leave(ticket), options.leaseMs);
     lease.unref?.();
     running.set(ticket, lease);
-    meter.set(true);
+    meter.set(running.size);
     return ticket;
   }
 
@@ -76,7 +74,7 @@ export function createGate(options: GateOptions) {
     if (!lease) return false;
     clearTimeout(lease);
     running.delete(ticket);
-    meter.set(running.size > 0);
+    meter.set(running.size);
     pump();
     return true;
   }
@@ -98,8 +96,8 @@ export function createGate(options: GateOptions) {
 
   function enter(): Promise<string | null> {
     if (waiting.length === 0 && free()) return Promise.resolve(admit());
-    const [queue, maxWaitMs] =
-      giveWay && yielding() ? [giveWay.queue, giveWay.maxWaitMs] : [options.queue, options.maxWaitMs];
+    const spent = giveWay !== undefined && yielding() && meter.share() >= giveWay.share;
+    const [queue, maxWaitMs] = spent ? [giveWay!.queue, giveWay!.maxWaitMs] : [options.queue, options.maxWaitMs];
     if (waiting.length >= queue) return Promise.resolve(null);
     return new Promise((resolve) => {
       const timer = setTimeout(() => {

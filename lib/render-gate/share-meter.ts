@@ -1,28 +1,29 @@
 /**
- * How much of the recent past something was running: an exponentially weighted share of time over
- * a window of about `windowMs` (0 = never, 1 = all the time). O(1) per call and no timers, so the
- * render gate can ask it on every request. Activity is a step function the caller sets (`set`):
- * between two calls it is constant, so the decayed integral is exact, not sampled.
+ * How much of the recent past things were running: an exponentially weighted sum of their running
+ * times over a window of about `windowMs`, as a share of it (0 = never; 1 = one of them all the
+ * time; two at once count twice, so interleaved renders are never undercounted). O(1) per call
+ * and no timers, so the render gate can ask it on every request. How many run is a step function
+ * the caller sets (`set`): between two calls it is constant, so the decayed integral is exact.
  */
 export function createShareMeter(windowMs: number, now: () => number) {
   let score = 0; // decayed milliseconds of activity; share = score / windowMs
   let at = now();
-  let active = false;
+  let running = 0;
 
   function advance(): void {
     const t = now();
     const elapsed = t - at;
     if (elapsed <= 0) return;
     const kept = Math.exp(-elapsed / windowMs);
-    score = score * kept + (active ? windowMs * (1 - kept) : 0);
+    score = score * kept + running * windowMs * (1 - kept);
     at = t;
   }
 
   return {
-    /** Says whether the thing runs from now on. */
-    set(running: boolean): void {
+    /** Says how many run from now on. */
+    set(count: number): void {
       advance();
-      active = running;
+      running = count;
     },
     share(): number {
       advance();

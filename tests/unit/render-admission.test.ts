@@ -136,10 +136,13 @@ describe('the render gate before Next', () => {
     }
   });
 
-  it('while pages are asked for, lets one search render at a time and refuses the rest within tens of ms', async () => {
+  it('while pages are asked for and searches have had their share, refuses the rest within tens of ms', async () => {
     expect((await get('/', '192.0.2.11')).status).toBe(200);
     const running = get('/blog?q=hold-beside-pages', '203.0.115.1');
     while (held.length < 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    // Rendering for 300 ms of the last second: 1 - e^-0.3 = 26%, over SEARCH_SHARE's 20.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await get('/', '192.0.2.11')).status).toBe(200);
     const before = reachedNext;
     const refused = await Promise.all(
       Array.from({ length: 6 }, (_, i) => get(`/blog?q=beside-pages${i}`, `203.0.115.${i + 10}`)),
