@@ -14,6 +14,12 @@ const httpUrl = z.url({ protocol: /^https?$/ });
 
 // A deadline in milliseconds. Below 50 ms a healthy dependency on a busy machine would miss it;
 // above the ceiling a hung one would hold the visitor far longer than any of them waits (3 s).
+/** A whole number from 1 to `max`, with one message for every way a value can miss. */
+const wholeNumber = (max: number, fallback: number) => {
+  const message = `must be a whole number from 1 to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
+};
+
 const deadlineMs = (fallback: number, max: number) =>
   optional(
     z.coerce
@@ -72,21 +78,11 @@ export const envSchema = z.object({
   // behind them and the rest are answered 503 (lib/render-gate). Measured on 2 cores under 50
   // connections of varied searches (docs/performance.md): 8 serves 69 searches/s while `/` keeps
   // p99 49 ms; 4 serves half as many, 16 lets `/`'s p99 reach 82 ms and 32 lets it reach 256 ms.
-  SEARCH_CONCURRENCY: z.coerce
-    .number({ error: `must be a whole number from 1 to ${MAX_SEARCH_CONCURRENCY}` })
-    .int(`must be a whole number from 1 to ${MAX_SEARCH_CONCURRENCY}`)
-    .min(1, `must be a whole number from 1 to ${MAX_SEARCH_CONCURRENCY}`)
-    .max(MAX_SEARCH_CONCURRENCY, `must be a whole number from 1 to ${MAX_SEARCH_CONCURRENCY}`)
-    .default(DEFAULT_SEARCH_CONCURRENCY),
+  SEARCH_CONCURRENCY: wholeNumber(MAX_SEARCH_CONCURRENCY, DEFAULT_SEARCH_CONCURRENCY),
   // While other visitors are being served, searches may render this percentage of the last
-  // second (lib/render-gate/instance.ts: 20 keeps `/` at 0.81x of its throughput
+  // second (lib/render-gate/instance.ts: 20 keeps `/` at 0.8x or more of its throughput
   // beside a flood of searches); 100: they never give way.
-  SEARCH_SHARE: z.coerce
-    .number({ error: 'must be a whole number from 1 to 100' })
-    .int('must be a whole number from 1 to 100')
-    .min(1, 'must be a whole number from 1 to 100')
-    .max(100, 'must be a whole number from 1 to 100')
-    .default(DEFAULT_SEARCH_SHARE),
+  SEARCH_SHARE: wholeNumber(100, DEFAULT_SEARCH_SHARE),
   // Deadlines of the calls that leave the process (docs/resilience.md explains each default).
   DB_TIMEOUT_MS: deadlineMs(800, 10_000),
   // At most 30 s: a send takes up to three of them, and must end before the outbox lease (2 min).

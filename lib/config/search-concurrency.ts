@@ -12,9 +12,14 @@ export const MAX_SEARCH_CONCURRENCY = 64;
  * the maximum only ever reaches this while the site is stopping: the default stands in.
  */
 export function searchConcurrency(setting: string | undefined): number {
-  if (setting === undefined || setting.trim() === '') return DEFAULT_SEARCH_CONCURRENCY;
+  return wholeNumber(setting, MAX_SEARCH_CONCURRENCY, DEFAULT_SEARCH_CONCURRENCY);
+}
+
+/** A whole number from 1 to `max`, or `fallback` for anything else (unset included). */
+function wholeNumber(setting: string | undefined, max: number, fallback: number): number {
+  if (setting === undefined || setting.trim() === '') return fallback;
   const value = Number(setting);
-  return Number.isInteger(value) && value >= 1 && value <= MAX_SEARCH_CONCURRENCY ? value : DEFAULT_SEARCH_CONCURRENCY;
+  return Number.isInteger(value) && value >= 1 && value <= max ? value : fallback;
 }
 
 /**
@@ -25,7 +30,5 @@ export const DEFAULT_SEARCH_SHARE = 20;
 
 /** The setting as a whole percentage from 1 to 100, read like searchConcurrency above. */
 export function searchShare(setting: string | undefined): number {
-  if (setting === undefined || setting.trim() === '') return DEFAULT_SEARCH_SHARE;
-  const value = Number(setting);
-  return Number.isInteger(value) && value >= 1 && value <= 100 ? value : DEFAULT_SEARCH_SHARE;
+  return wholeNumber(setting, 100, DEFAULT_SEARCH_SHARE);
 }

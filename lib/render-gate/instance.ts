@@ -58,7 +58,7 @@ export function instanceGate(concurrency: number, sharePercent: number): Gate {
     queue: concurrency * QUEUE_PER_SLOT,
     maxWaitMs: MAX_WAIT_MS,
     leaseMs: LEASE_MS,
-    // Room for every connection of a flood to wait its 50 ms rather than be refused and return.
+    // Room for every connection of a flood to wait its 25 ms rather than be refused and return.
     yieldTo: sharePercent < 100 ? { ...YIELD, share: sharePercent / 100, queue: concurrency * 16 } : undefined,
   });
   return holder[KEY];

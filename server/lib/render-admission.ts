@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { searchConcurrency, searchShare } from '../../lib/config/search-concurrency.ts';
 import { gatedKind } from '../../lib/render-gate/classify.ts';
+import type { Gate } from '../../lib/render-gate/gate.ts';
 import { admission, instanceGate, TICKET_HEADER } from '../../lib/render-gate/instance.ts';
 import { refusal, type RefusalTexts } from '../../lib/render-gate/refusal.ts';
 import { clientAddress } from './client-address.ts';
@@ -16,6 +17,12 @@ import en from '../../messages/en.json' with { type: 'json' };
 export { TICKET_HEADER };
 
 const texts: RefusalTexts = { en: en.SearchGate, ar: ar.SearchGate };
+
+// Every request passes here (each one not gated is noted as another visitor), so the settings are
+// read from the environment once, when the first request comes, not per request.
+let gate: Gate | null = null;
+const theGate = (): Gate =>
+  (gate ??= instanceGate(searchConcurrency(process.env.SEARCH_CONCURRENCY), searchShare(process.env.SEARCH_SHARE)));
 
 /** Writes a Web Response (the refusal) to Node's response. */
 async function send(response: ServerResponse, answer: Response): Promise<void> {
@@ -36,7 +43,7 @@ export function admitBeforeNext(
   proceed: () => void,
 ): boolean {
   const raw = request.url ?? '/';
-  const gate = instanceGate(searchConcurrency(process.env.SEARCH_CONCURRENCY), searchShare(process.env.SEARCH_SHARE));
+  const gate = theGate();
   // Only the blog's queries and the search API are gated: a path without a query never is. Every
   // other request is a visitor the gated renders give way to (lib/render-gate/gate.ts).
   const url = raw.includes('?') ? new URL(raw, 'http://site') : null;
