@@ -47,8 +47,17 @@ test.afterAll(async ({ request }) => {
   for (const post of posts) await deletePost(request, token, post._id);
 });
 
+// Laid out as a visitor sees it: loaded, its fonts in, its eager images complete. Not 'networkidle'
+// (no request for 500 ms): on a loaded CI machine a post page never got there within the 90-s test.
+async function settled(page: Page) {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const imagesIn = () => page.evaluate(() => [...document.images].every((i) => i.loading === 'lazy' || i.complete));
+  await expect.poll(imagesIn).toBe(true);
+}
+
 async function check(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} overflows sideways`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
