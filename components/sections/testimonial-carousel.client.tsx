@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { StarRating } from '@/components/ui/star-rating';
 import { Icon } from '@/components/ui/icon';
 
@@ -35,8 +36,6 @@ function subscribeToReducedMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
-const noSubscription = () => () => {};
-
 /**
  * The WAI-ARIA APG auto-rotating carousel: rotation stops while the pointer is over it or focus is in
  * it, never starts for visitors who prefer reduced motion (unless they press play), and the slide is
@@ -52,11 +51,7 @@ export function TestimonialCarouselClient({ slides, labels, intervalMs }: Props)
     () => window.matchMedia(REDUCED_MOTION).matches,
     () => false,
   );
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   const wantsRotation = playChoice ?? !reducedMotion;
   const rotating = hydrated && wantsRotation && !hovered && !focused;
