@@ -8,6 +8,7 @@ import type { AdminText } from './labels';
 import { inputClass } from './styles';
 import { Icon } from '@/components/ui/icon';
 import { adminButtonClass } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 type Props = {
   text: AdminText;
@@ -21,6 +22,7 @@ type Props = {
 
 export function LoginForm({ text, notice, forgot, codeText, onLoggedIn }: Props) {
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   /** Set once the password was right for someone with two-factor: the form asks for the code. */
   const [ticket, setTicket] = useState<string | null>(null);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -123,7 +125,7 @@ export function LoginForm({ text, notice, forgot, codeText, onLoggedIn }: Props)
             {message.text}
           </p>
         )}
-        <button type="submit" disabled={busy} className={adminButtonClass.largePrimary}>
+        <button type="submit" disabled={busy || !hydrated} className={adminButtonClass.largePrimary}>
           {busy ? text.loggingIn : ticket ? codeText.verify : text.login}
         </button>
         <a href={forgot.href} className="self-center text-sm font-medium text-primary hover:underline">

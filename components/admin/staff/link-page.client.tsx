@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type en from '@/messages/en.json';
 import { adminButtonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { fill } from '../fill';
 import { linkApi, type LinkReason } from './link-api';
 import { PasswordFields } from './password-fields';
@@ -30,6 +31,7 @@ export function LinkPage({ mode, token, text, locale, signInHref }: Props) {
     token ? { step: 'checking' } : { step: mode === 'reset' ? 'request' : 'form' },
   );
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!token) return;
@@ -129,7 +131,7 @@ export function LinkPage({ mode, token, text, locale, signInHref }: Props) {
                 {state.error}
               </p>
             )}
-            <button type="submit" disabled={busy} className={adminButtonClass.largePrimary}>
+            <button type="submit" disabled={busy || !hydrated} className={adminButtonClass.largePrimary}>
               {busy
                 ? text.accept.saving
                 : state.step === 'request'
