@@ -85,6 +85,9 @@ export function ContactFormClient({
 
   return (
     <form
+      // Sent by the browser itself before React has hydrated, a GET would put the visitor's name,
+      // email and message in the address bar and the server's log; a POST reloads the page, no more.
+      method="post"
       onSubmit={submit}
       onInput={clearError}
       onFocus={() => void loadSchema()}

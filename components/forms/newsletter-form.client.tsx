@@ -46,7 +46,8 @@ export function NewsletterFormClient({ source, locale, labels, className }: Prop
   }
 
   return (
-    <form onSubmit={submit} aria-busy={busy} data-newsletter={source} className={className}>
+    // POST, as the contact form: a submit before hydration must not put the address in the URL.
+    <form method="post" onSubmit={submit} aria-busy={busy} data-newsletter={source} className={className}>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${baseId}-email`} className="sr-only">
           {labels.emailLabel}
