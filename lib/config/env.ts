@@ -12,14 +12,14 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
-// A deadline in milliseconds. Below 50 ms a healthy dependency on a busy machine would miss it;
-// above the ceiling a hung one would hold the visitor far longer than any of them waits (3 s).
 /** A whole number from 1 to `max`, with one message for every way a value can miss. */
 const wholeNumber = (max: number, fallback: number) => {
   const message = `must be a whole number from 1 to ${max}`;
   return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
 };
 
+// A deadline in milliseconds. Below 50 ms a healthy dependency on a busy machine would miss it;
+// above the ceiling a hung one would hold the visitor far longer than any of them waits (3 s).
 const deadlineMs = (fallback: number, max: number) =>
   optional(
     z.coerce

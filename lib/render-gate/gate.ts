@@ -96,8 +96,8 @@ export function createGate(options: GateOptions) {
 
   function enter(): Promise<string | null> {
     if (waiting.length === 0 && free()) return Promise.resolve(admit());
-    const spent = giveWay !== undefined && yielding() && meter.share() >= giveWay.share;
-    const [queue, maxWaitMs] = spent ? [giveWay!.queue, giveWay!.maxWaitMs] : [options.queue, options.maxWaitMs];
+    // The share spent: the short wait and the flood's queue, so newcomers are refused quickly.
+    const { queue, maxWaitMs } = giveWay && yielding() && meter.share() >= giveWay.share ? giveWay : options;
     if (waiting.length >= queue) return Promise.resolve(null);
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
