@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminWords as locales, logIn } from './support/admin-words';
 import { apiToken, coverImage, uniqueWord } from './support/blog-api';
+import { gotoSearch } from './support/search-page';
 
 for (const [locale, t] of Object.entries(locales)) {
   test.describe(`admin (${locale})`, () => {
@@ -79,7 +80,7 @@ for (const [locale, t] of Object.entries(locales)) {
 
       // The public blog and the post page show it on the next request.
       const blog = await page.context().newPage();
-      await blog.goto(`${t.blog}?q=${word}`);
+      await gotoSearch(blog, `${t.blog}?q=${word}`);
       await expect(blog.locator('article h2')).toHaveText(title);
       await blog.locator('article').getByRole('link').first().click();
       await expect(blog.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -105,7 +106,7 @@ for (const [locale, t] of Object.entries(locales)) {
         .getByRole('button', { name: new RegExp(t.delete) })
         .click();
       await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
-      await blog.goto(`${t.blog}?q=${word}`);
+      await gotoSearch(blog, `${t.blog}?q=${word}`);
       await expect(blog.locator('article')).toHaveCount(0);
     });
 

@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, apiToken, coverImage, createPost, uniqueWord } from './support/blog-api';
+import { gotoSearch } from './support/search-page';
 
 async function logIn(page: Page, path: string) {
   await page.goto(path);
@@ -46,9 +47,9 @@ test('write in English, translate to Arabic, each on its own blog, the switch la
       .getByText('Translated'),
   ).toBeVisible();
 
-  await page.goto(`/blog?q=${word}`);
+  await gotoSearch(page, `/blog?q=${word}`);
   await expect(page.locator('article h2')).toHaveText(`Planning assistants ${word}`);
-  await page.goto(`/ar/blog?q=${word}`);
+  await gotoSearch(page, `/ar/blog?q=${word}`);
   await expect(page.locator('article h2')).toHaveText(`تخطيط المساعدات ${word}`);
 
   await page.goto(`/blog/planning-assistants-${word}`);
@@ -73,7 +74,7 @@ test('a draft is absent from the blog and opens in preview with the banner', asy
     language: 'en',
   });
   expect((await request.get(`/blog/${draft.slug}`)).status()).toBe(404);
-  await page.goto(`/blog?q=${word}`);
+  await gotoSearch(page, `/blog?q=${word}`);
   await expect(page.locator('article')).toHaveCount(0);
 
   await logIn(page, '/admin');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, createPost, deletePost, uniqueWord, useTheme, type CreatedPost } from './support/blog-api';
+import { gotoSearch } from './support/search-page';
 
 // Every blog and admin view in both languages, both themes, phone and desktop widths: nothing may
 // overflow sideways, and a full-page screenshot is kept in test-results/ for people to look at.
@@ -73,7 +74,7 @@ for (const locale of ['en', 'ar'] as const) {
         const prefix = locale === 'ar' ? '/ar' : '';
         const tag = `${locale}-${theme}-${width}`;
 
-        await page.goto(`${prefix}/blog?q=${word}`);
+        await gotoSearch(page, `${prefix}/blog?q=${word}`);
         // Each blog shows its own language: one Arabic post, two English ones.
         await expect(page.locator('article')).toHaveCount(locale === 'ar' ? 1 : 2);
         await check(page, `blog-${tag}`);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, createPost, deletePost, todayInCasablanca, uniqueWord } from './support/blog-api';
+import { gotoSearch } from './support/search-page';
 
 test.describe('public blog', () => {
   let token: string;
@@ -21,7 +22,7 @@ test.describe('public blog', () => {
       },
       true,
     );
-    await page.goto(`/blog?q=${word}`);
+    await gotoSearch(page, `/blog?q=${word}`);
     const card = page.locator('article', { hasText: post.title });
     await expect(card).toHaveCount(1);
     await expect(card.getByText('AI Trends')).toBeVisible();
@@ -70,7 +71,7 @@ test.describe('public blog', () => {
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
     // The URL alone reproduces the result, e.g. when shared or reloaded.
-    await page.goto(`/blog?q=alpha%20${word}`);
+    await gotoSearch(page, `/blog?q=alpha%20${word}`);
     await expect(page.locator('article')).toHaveCount(1);
     await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue(`alpha ${word}`);
     for (const p of posts) await deletePost(request, token, p._id);
@@ -84,7 +85,7 @@ test.describe('public blog', () => {
       category: 'Ethics',
       author: 'عمر بنجلون',
     });
-    await page.goto(`/ar/blog?q=${word}`);
+    await gotoSearch(page, `/ar/blog?q=${word}`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const filters = page.getByRole('navigation', { name: 'التصفية حسب الفئة' });
     await expect(filters.getByRole('link')).toHaveText([
@@ -122,7 +123,7 @@ test.describe('public blog', () => {
       description: 'تجربة',
       category: 'Innovation',
     });
-    await page.goto(`/ar/blog?q=${encodeURIComponent(`الذكاء الاصطناعي في المدرسه ${word}`)}`);
+    await gotoSearch(page, `/ar/blog?q=${encodeURIComponent(`الذكاء الاصطناعي في المدرسه ${word}`)}`);
     await expect(page.locator('article')).toHaveCount(1);
     await deletePost(request, token, post._id);
   });
@@ -135,7 +136,7 @@ test.describe('public blog', () => {
         await createPost(request, token, { title: `Post ${i} ${word}`, description: 'Paging', category: 'NLP' }),
       );
     }
-    await page.goto(`/blog?q=${word}`);
+    await gotoSearch(page, `/blog?q=${word}`);
     await expect(page.locator('article')).toHaveCount(12);
     const pager = page.getByRole('navigation', { name: 'Pagination' });
     await expect(pager.getByText('Page 1 of 2')).toBeVisible();
@@ -151,7 +152,7 @@ test.describe('public blog', () => {
     const post = await createPost(request, token, { title: `Before ${word}`, description: 'Fresh', category: 'NLP' });
     await page.goto(`/blog/${post.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Before ${word}`);
-    await page.goto(`/blog?q=${word}`);
+    await gotoSearch(page, `/blog?q=${word}`);
     await expect(page.locator('article h2')).toHaveText(`Before ${word}`);
 
     const res = await request.put(`/api/blogs/${post._id}`, {
@@ -161,7 +162,7 @@ test.describe('public blog', () => {
     expect(res.status()).toBe(200);
     await page.goto(`/blog/${post.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`After ${word}`);
-    await page.goto(`/blog?q=${word}`);
+    await gotoSearch(page, `/blog?q=${word}`);
     await expect(page.locator('article h2')).toHaveText(`After ${word}`);
 
     await deletePost(request, token, post._id);
@@ -190,7 +191,7 @@ test.describe('public blog', () => {
     const word = uniqueWord();
     const post = await createPost(request, token, { title: `Broken ${word}`, description: 'x' }, true);
     await page.route('**/_next/image**', (route) => route.abort());
-    await page.goto(`/blog?q=${word}`);
+    await gotoSearch(page, `/blog?q=${word}`);
     await expect(page.locator('article').getByRole('img', { name: 'Image unavailable' })).toBeVisible();
     await deletePost(request, token, post._id);
   });
