@@ -7,14 +7,25 @@ import type { LoadFigures } from './results.ts';
 
 const WORKER = path.join(import.meta.dirname, 'load-worker.ts');
 
+// One scratch folder for the whole run, removed on exit: one exit listener per list (a row of
+// 13 load tests) passed Node's limit of 10 and warned.
+let scratch: string | null = null;
+let written = 0;
+
 /** A list of paths in a scratch file (removed on exit), for a load generator to read. */
 export function writePaths(paths: string[]): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'sahla-bench-paths-'));
-  const file = path.join(dir, 'paths.json');
+  if (!scratch) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sahla-bench-paths-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    scratch = dir;
+  }
+  const file = path.join(scratch, `paths-${(written += 1)}.json`);
   writeFileSync(file, JSON.stringify(paths));
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   return file;
 }
+
+/** Each page followed by its beacon from an address of its own, or all from one (load-worker.ts). */
+export type Beacon = false | 'counted' | 'floor';
 
 /**
  * { requestsPerSecond, p50, p99, non2xx, errors, timeouts, statuses } for one URL, or for a list
@@ -28,7 +39,7 @@ export async function loadTest(
     warmup = 5,
     paths,
     beacon = false,
-  }: { connections?: number; duration?: number; warmup?: number; paths?: string[]; beacon?: boolean } = {},
+  }: { connections?: number; duration?: number; warmup?: number; paths?: string[]; beacon?: Beacon } = {},
 ): Promise<LoadFigures> {
   const handle = spawnTracked(
     `load generator for ${url}`,
