@@ -13,6 +13,8 @@ export const BEACON_BUDGET = 0.95;
 const PAGES = ['/', '/ar', '/about', '/ar/about', '/investment', '/ar/investment'];
 /** Runs with counted beacons, and as many with the floor's, each between two without. */
 const PAIRS = 3;
+/** The kinds of runs with the beacon, in the order each round runs them. */
+const KINDS = ['counted', 'floor'] as const;
 
 /** Runs of one kind with the beacon, each set against the runs without on either side. */
 export interface BeaconRuns {
@@ -56,7 +58,6 @@ export async function measureBeacon(
   // each kind reads the median of three. The floor's runs (27 November, by hand: a beacon answered
   // 204 before anything was read or counted read 0.91×, as counting did) show how much of the
   // cost is the request itself.
-  const kinds = ['counted', 'floor'] as const;
   log(
     `[bench] beacon row: ${PAGES.length} pages for ${duration} s, without the beacon between runs with counted ` +
       `and with the floor's beacons (${4 * PAIRS + 1} runs)`,
@@ -65,29 +66,25 @@ export async function measureBeacon(
   // The first run still read low after a 3-s warm-up (1,359 pages a second against 1,395-1,534 for
   // the later runs without, in 3 of 4 rows on 27 November): it warms up for a whole run's length.
   const without = [await run(false, duration)];
-  const withBeacon = { counted: [] as LoadFigures[], floor: [] as LoadFigures[] };
-  const around: Record<(typeof kinds)[number], number[]> = { counted: [], floor: [] };
+  const row = { without, counted: kindRuns(), floor: kindRuns() };
   for (let i = 0; i < PAIRS; i++) {
-    for (const kind of kinds) {
+    for (const kind of KINDS) {
       const figures = await run(kind);
       without.push(await run(false));
-      const neighbours = without.slice(-2).map((f) => f.requestsPerSecond);
-      withBeacon[kind].push(figures);
-      around[kind].push(
-        Math.round((figures.requestsPerSecond / 2 / ((neighbours[0]! + neighbours[1]!) / 2)) * 100) / 100,
-      );
+      const [before, after] = without.slice(-2).map((f) => f.requestsPerSecond);
+      row[kind].runs.push(figures);
+      row[kind].ratios.push(Math.round((figures.requestsPerSecond / 2 / ((before! + after!) / 2)) * 100) / 100);
     }
   }
-  const runsOf = (kind: (typeof kinds)[number]): BeaconRuns => ({
-    runs: withBeacon[kind],
-    ratios: around[kind],
-    ratio: quantile(
-      [...around[kind]].sort((a, b) => a - b),
+  for (const kind of KINDS)
+    row[kind].ratio = quantile(
+      [...row[kind].ratios].sort((a, b) => a - b),
       0.5,
-    )!,
-  });
-  return { without, counted: runsOf('counted'), floor: runsOf('floor') };
+    )!;
+  return row;
 }
+
+const kindRuns = (): BeaconRuns => ({ runs: [], ratios: [], ratio: 0 });
 
 const failed = (f: LoadFigures) => f.errors + f.timeouts + f.non2xx;
 const failedIn = (runs: LoadFigures[]) => runs.reduce((sum, f) => sum + failed(f), 0);
@@ -111,13 +108,8 @@ export function beaconMarkdown(row: BeaconRow): string[] {
     return `| ${name} | ${pages} | ${beacons ? pages : 0} | ${f.p50} | ${f.p99} | ${failed(f)} |`;
   };
   // In the order run: without, then counted and floor in turn, each followed by a run without.
-  const between = Array.from(
-    { length: row.counted.runs.length },
-    (_, i) =>
-      [
-        ['counted', row.counted, i],
-        ['floor', row.floor, i],
-      ] as const,
+  const between = Array.from({ length: row.counted.runs.length }, (_, i) =>
+    KINDS.map((name) => [name, row[name], i] as const),
   ).flat();
   const runs = [
     line('without', row.without[0]!, false),
