@@ -4,8 +4,11 @@ import { isDeadlineError } from '@/lib/deadline/with-deadline';
 // as opposed to a bad query or a bug: these answer 503, send a submission to the spool, and make
 // rate limits count in memory until the database is back. A hung database (a missed deadline,
 // the driver's own socket, checkout or maxTimeMS timeouts) is treated the same way.
+// The driver's errors for a server that stopped while a call was on its way (closed, or no
+// answer on the connection) belong here too: a CI run met a form answered 503 "Server error", not
+// spooled, right after the database was stopped.
 const UNREACHABLE =
-  /ServerSelection|MongoNetwork|ECONNREFUSED|ECONNRESET|Topology|PoolCleared|NotConnected|WaitQueueTimeout|MaxTimeMSExpired|exceeded time limit|before initial connection|connection .*closed/i;
+  /ServerSelection|MongoNetwork|ECONNREFUSED|ECONNRESET|EPIPE|Topology|PoolCleared|NotConnected|ServerClosed|WaitQueueTimeout|MaxTimeMSExpired|exceeded time limit|before initial connection|connection .*closed|Unable to get response from server/i;
 
 export function isDbUnavailable(error: unknown): boolean {
   if (isDeadlineError(error, 'database')) return true;

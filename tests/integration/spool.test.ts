@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startFerretdb } from '../../server/lib/ferretdb.ts';
-import { captureLogs, investorBody, postRequest } from '../helpers/form-request';
+import { captureLogs, investorBody, loggedEvents, postRequest } from '../helpers/form-request';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 
 // A database of this file's own, so it can be stopped and started again on the same port.
@@ -37,7 +37,10 @@ beforeAll(async () => {
   store = await import('@/lib/submissions/store');
   models = { inquiries: await import('@/models/investor-inquiry'), outbox: await import('@/models/outbox-mail') };
 });
-beforeEach(() => captureLogs());
+let logs: ReturnType<typeof captureLogs>;
+beforeEach(() => {
+  logs = captureLogs();
+});
 afterEach(() => jest.restoreAllMocks());
 afterAll(async () => {
   const { connectDb } = await import('@/lib/db/connect');
@@ -102,7 +105,10 @@ describe('the spool while the database is down', () => {
     // Five visitors, and one of them clicks twice.
     const bodies = [...keys.map((key, i) => inquiry(10 + i, key)), inquiry(10, keys[0])];
     const answers = await Promise.all(bodies.map((body, i) => send(body, `192.0.2.${20 + i}`)));
-    for (const answer of answers) expect(await answer.json()).toEqual({ success: true });
+    // Each answer with the errors the site logged, so a refusal says why.
+    const errors = loggedEvents(logs.error).map((line) => `${line.event}: ${line.message}`);
+    for (const answer of answers)
+      expect({ answer: await answer.json(), errors }).toEqual({ answer: { success: true }, errors: [] });
     expect(spooled()).toHaveLength(6);
 
     db = await startDb();
