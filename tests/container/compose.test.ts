@@ -51,12 +51,13 @@ beforeAll(async () => {
   stack = await startStack((line) => log.push(line));
   const upMs = Date.now() - started;
   const healthyMs = await healthyThrough(stack);
-  await uploadsReady(stack);
+  const bucket = await uploadsReady(stack);
   console.log(`[compose] images ready and up in ${upMs} ms, healthy through nginx ${healthyMs} ms later`);
+  console.log(`[compose] reached the bucket: ${bucket}`);
   const login = await fetch(`${stack.proxy}/login`, json(ADMIN));
   expect(login.status).toBe(200);
   token = (await login.json()).token;
-  await adminReady(stack, token);
+  console.log(`[compose] admin API answered: ${await adminReady(stack, token)}`);
 }, 30 * 60_000);
 
 afterAll(async () => {

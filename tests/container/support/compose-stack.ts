@@ -113,29 +113,40 @@ export async function healthyThrough(stack: Stack, timeoutMs = 180_000): Promise
   return healthy({ name: first, base: stack.proxy, volume: '' }, timeoutMs);
 }
 
-/** Runs `probe` (a node one-liner) in every site replica until it prints `want`, or fails naming `what`. */
+/**
+ * Runs `probe` (a node one-liner) in every site replica until it prints `want`, or fails naming
+ * `what`; resolves with each replica's answers in order and the time it took, for the test's log.
+ */
 async function untilEachReplica(stack: Stack, probe: string, want: string, what: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
+  const report: string[] = [];
   for (const name of await stack.containers('site')) {
-    let status = '';
+    const started = Date.now();
+    const answers: string[] = [];
     while (Date.now() < deadline) {
-      status = (await engineRun(engine(), ['exec', name, 'node', '-e', probe], { timeoutMs: 30_000 })).trim();
-      if (status === want) break;
+      answers.push((await engineRun(engine(), ['exec', name, 'node', '-e', probe], { timeoutMs: 30_000 })).trim());
+      if (answers.at(-1) === want) break;
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
-    if (status !== want) throw new Error(`${name}: ${what} within ${timeoutMs / 1000} s (last answer ${status})`);
+    if (answers.at(-1) !== want) throw new Error(`${name}: ${what} within ${timeoutMs / 1000} s (answers ${answers})`);
+    report.push(`${name} ${answers.join(',')} in ${Date.now() - started} ms`);
   }
+  return report.join('; ');
 }
 
 /**
  * Resolves once every site replica reaches the bucket: an upload that does not exist answers 404
  * from S3, not 503. podman-compose does not wait for the one-shot `s3-bucket` task, so a replica
  * can start before the bucket exists and judge S3 sick for a few seconds (the breaker then answers
- * 503 at once, as designed). An operator's stack settles the same way.
+ * 503 at once, as designed). And on podman 4.3's netavark one replica's name lookups can time out
+ * for up to 46 s after the stack starts (docs/deploying.md: the bridge's address changes under a
+ * cached ARP entry), so its calls to S3 miss their 5 s deadline meanwhile (3 runs of 11 here; a CI
+ * run's upload check met it).
  */
-export function uploadsReady(stack: Stack, timeoutMs = 90_000): Promise<void> {
-  const probe =
-    "fetch('http://127.0.0.1:3000/uploads/compose-ready-probe.png').then(r=>console.log(r.status),()=>console.log(0))";
+export function uploadsReady(stack: Stack, timeoutMs = 120_000): Promise<string> {
+  // A name the upload code could have made (32 hex digits), so the route asks the bucket: any
+  // other name is answered 404 without a call to S3, which would prove nothing.
+  const probe = `fetch('http://127.0.0.1:3000/uploads/${'0'.repeat(32)}.png').then(r=>console.log(r.status),()=>console.log(0))`;
   return untilEachReplica(stack, probe, '404', 'could not reach the bucket', timeoutMs);
 }
 
@@ -144,7 +155,7 @@ export function uploadsReady(stack: Stack, timeoutMs = 90_000): Promise<void> {
  * reads after a cold start can miss the admin's short deadline, and its breaker then answers 503
  * with Retry-After for a few seconds, as designed. The checks start on a settled stack.
  */
-export function adminReady(stack: Stack, token: string, timeoutMs = 90_000): Promise<void> {
+export function adminReady(stack: Stack, token: string, timeoutMs = 90_000): Promise<string> {
   const probe = `fetch('http://127.0.0.1:3000/api/admin/counts',{headers:{authorization:'Bearer ${token}'}}).then(r=>console.log(r.status),()=>console.log(0))`;
   return untilEachReplica(stack, probe, '200', 'the admin API did not answer 200', timeoutMs);
 }
