@@ -9,7 +9,7 @@
 // So it imports Node built-ins only, and no TypeScript file imports it (tests import it by a
 // computed name, untyped).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -59,6 +59,13 @@ function ensureToolNode(log) {
   const bin = toolNodeBinary();
   if (existsSync(bin) && versionOf(bin) === `v${NODE_VERSION}`) return bin;
   mkdirSync(prefix, { recursive: true });
+  // The cache folder is a project of its own, installed into from inside it. Not `--prefix`: npm
+  // then looks for its global config under that prefix instead of its own, and loses what the
+  // machine set there (on a fresh machine here, the `cafile` of the registry's TLS proxy: every
+  // fetch failed SELF_SIGNED_CERT_IN_CHAIN). Its `allowScripts` approves the one install script it
+  // needs, the `node` package's, which fetches the platform's binary: npm 11.19 warns about
+  // scripts not listed there and says a later release will refuse them.
+  writeFileSync(path.join(prefix, 'package.json'), '{ "private": true, "allowScripts": { "node": true } }\n');
   const npmCli = process.env.npm_execpath;
   const [command, first] = npmCli?.endsWith('.js') ? [process.execPath, [npmCli]] : ['npm', []];
   const started = Date.now();
@@ -69,8 +76,6 @@ function ensureToolNode(log) {
       [
         ...first,
         'install',
-        '--prefix',
-        prefix,
         '--no-save',
         '--no-package-lock',
         '--no-audit',
