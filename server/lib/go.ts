@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import tls from 'node:tls';
 import { mustRun } from './processes.ts';
 import { withProgress, type Log } from './progress.ts';
 import { fetchFailureReason, goUnavailableMessage } from './setup-messages.ts';
@@ -37,6 +38,16 @@ async function unzip(zip: string, dest: string): Promise<void> {
   );
 }
 
+/**
+ * Node trusts its own bundled roots only, where curl, go and apt trust the machine's store: on a
+ * fresh machine here, whose registries sit behind a TLS proxy with its own CA in that store, the
+ * download failed SELF_SIGNED_CERT_IN_CHAIN. This process's TLS clients trust both from now on.
+ */
+function trustMachineCertificates(): void {
+  const roots = new Set([...tls.getCACertificates('default'), ...tls.getCACertificates('system')]);
+  tls.setDefaultCACertificates([...roots]);
+}
+
 async function downloadToolchain(toolsDir: string, log: Log): Promise<void> {
   const arch = ({ x64: 'amd64', arm64: 'arm64' } as Record<string, string>)[process.arch];
   if (process.platform !== 'linux' || !arch)
@@ -52,7 +63,9 @@ async function downloadToolchain(toolsDir: string, log: Log): Promise<void> {
     async () => {
       let response;
       try {
-        response = await fetch(url);
+        trustMachineCertificates();
+        // 75 MB: a minute on a slow line; a stalled proxy fails here instead of hanging the run.
+        response = await fetch(url, { signal: AbortSignal.timeout(600_000) });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         writeFileSync(zip, Buffer.from(await response.arrayBuffer()));
       } catch (error) {
