@@ -5,6 +5,7 @@ import { logError } from '@/lib/log/logger';
 import { AnalyticsHitModel, type AnalyticsHit } from '@/models/analytics-hit';
 import { onQueueFull, queuedCount } from './beacon-queue';
 import { drainQueuedViews } from './drain';
+import { packHits } from './hit-batches';
 import { HitBuffer } from './hit-buffer';
 
 /** Batches of page views: every 5 s while beacons arrive, or at once at 200 waiting. */
@@ -29,9 +30,9 @@ function createPageViews(): PageViews {
     write: (batch) =>
       withDbDeadline(async () => {
         await connectDb();
-        // Lean: the views were checked at intake and every field is set (drain.ts), so Mongoose's
-        // per-document casting and validation would only cost CPU at hundreds of views a second.
-        await AnalyticsHitModel.insertMany(batch, { ordered: false, lean: true });
+        // One document per batch and day (hit-batches.ts). Lean: the views were checked at intake
+        // and every field is set (drain.ts), so Mongoose's casting and validation would only cost CPU.
+        await AnalyticsHitModel.insertMany(packHits(batch), { ordered: false, lean: true });
       }),
     intervalMs: FLUSH_EVERY_MS,
     maxHits: FLUSH_AT,

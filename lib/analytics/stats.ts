@@ -6,6 +6,7 @@ import { AnalyticsHitModel } from '@/models/analytics-hit';
 import { ContactMessageModel } from '@/models/contact-message';
 import { InvestorInquiryModel } from '@/models/investor-inquiry';
 import { NewsletterSubscriberModel } from '@/models/newsletter-subscriber';
+import { unpackHits } from './hit-batches';
 import { pageViews } from './page-views';
 import { utcDay } from './salt';
 import { sourceOf, summarizeHits } from './summarize';
@@ -29,7 +30,7 @@ async function dailyRows(days: string[]): Promise<AnalyticsDay[]> {
   const stored = await AnalyticsDayModel.find({ day: { $gte: days[0]!, $lte: days.at(-1)! } }).lean();
   const rolled = new Set(stored.filter((row) => row.dimension === 'total').map((row) => row.day));
   const open = days.filter((day) => !rolled.has(day));
-  const hits = open.length === 0 ? [] : await AnalyticsHitModel.find({ day: { $in: open } }).lean();
+  const hits = open.length === 0 ? [] : unpackHits(await AnalyticsHitModel.find({ day: { $in: open } }).lean());
   return [...stored.filter((row) => !open.includes(row.day)), ...summarizeHits(hits)];
 }
 

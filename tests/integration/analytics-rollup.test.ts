@@ -1,3 +1,4 @@
+import { packHits } from '@/lib/analytics/hit-batches';
 import { rollUpAndExpire } from '@/lib/analytics/rollup';
 import { dailySalt, forgetSalt, utcDay, visitorId } from '@/lib/analytics/salt';
 import { readStats } from '@/lib/analytics/stats';
@@ -6,6 +7,7 @@ import { AnalyticsDayModel } from '@/models/analytics-day';
 import { AnalyticsHitModel, type AnalyticsHit } from '@/models/analytics-hit';
 import { AnalyticsSaltModel } from '@/models/analytics-salt';
 import { InvestorInquiryModel } from '@/models/investor-inquiry';
+import { storedHits } from '../helpers/analytics-hits';
 
 const DAY_MS = 86_400_000;
 const now = new Date();
@@ -68,17 +70,19 @@ describe('rollup and retention', () => {
   it('totals finished days, keeps the totals, and deletes raw hits past ANALYTICS_RETENTION_DAYS (30)', async () => {
     const old = daysAgo(40);
     const recent = daysAgo(2);
-    await AnalyticsHitModel.insertMany([
-      hit(old, 'a', '/'),
-      hit(old, 'a', '/about'),
-      hit(old, 'b', '/'),
-      hit(recent, 'c', '/ar/blog/x', { referrerHost: 'news.example', utmSource: 'linkedin', utmCampaign: 'q1' }),
-      hit(daysAgo(0), 'd', '/'),
-    ]);
+    // The old day's views as they were written before batches, a document each; the others as
+    // written now, a batch per day.
+    await AnalyticsHitModel.collection.insertMany([hit(old, 'a', '/'), hit(old, 'a', '/about'), hit(old, 'b', '/')]);
+    await AnalyticsHitModel.insertMany(
+      packHits([
+        hit(recent, 'c', '/ar/blog/x', { referrerHost: 'news.example', utmSource: 'linkedin', utmCampaign: 'q1' }),
+        hit(daysAgo(0), 'd', '/'),
+      ]),
+    );
     const { rolled, deleted } = await rollUpAndExpire(now);
     expect(rolled).toEqual([old, recent]);
     expect(deleted).toBe(3);
-    expect(new Set((await AnalyticsHitModel.find().lean()).map((h) => h.day))).toEqual(new Set([recent, daysAgo(0)]));
+    expect(new Set((await storedHits()).map((h) => h.day))).toEqual(new Set([recent, daysAgo(0)]));
 
     const total = await AnalyticsDayModel.findOne({ day: old, dimension: 'total' }).lean();
     expect(total).toMatchObject({ views: 3, visitors: 2 });
@@ -92,12 +96,14 @@ describe('rollup and retention', () => {
   });
 
   it('reads rolled-up days and today’s raw hits together, with leads and conversion per source', async () => {
-    await AnalyticsHitModel.insertMany([
-      hit(daysAgo(3), 'a', '/investment', { utmSource: 'linkedin' }),
-      hit(daysAgo(0), 'b', '/', { utmSource: 'linkedin' }),
-      hit(daysAgo(0), 'b', '/ar'),
-      hit(daysAgo(0), 'c', '/blog/hello'),
-    ]);
+    await AnalyticsHitModel.insertMany(
+      packHits([
+        hit(daysAgo(3), 'a', '/investment', { utmSource: 'linkedin' }),
+        hit(daysAgo(0), 'b', '/', { utmSource: 'linkedin' }),
+        hit(daysAgo(0), 'b', '/ar'),
+        hit(daysAgo(0), 'c', '/blog/hello'),
+      ]),
+    );
     await rollUpAndExpire(now);
     await InvestorInquiryModel.create({
       firstName: 'A',
