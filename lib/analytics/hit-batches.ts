@@ -1,5 +1,6 @@
+import type { QueryFilter } from 'mongoose';
 import { errorReason, logWarn } from '@/lib/log/logger';
-import type { AnalyticsHit, AnalyticsHitBatch, StoredHits } from '@/models/analytics-hit';
+import { AnalyticsHitModel, type AnalyticsHit, type AnalyticsHitBatch, type StoredHits } from '@/models/analytics-hit';
 
 // The order of a packed view's values: its time (ms since the epoch), then these fields.
 const FIELDS = [
@@ -59,4 +60,9 @@ export function unpackHits(docs: readonly StoredHits[]): AnalyticsHit[] {
       return [];
     }
   });
+}
+
+/** The page views stored under `filter` (by day: the rollup, the Stats tab), unpacked. */
+export async function readHits(filter: QueryFilter<AnalyticsHitBatch> = {}): Promise<AnalyticsHit[]> {
+  return unpackHits(await AnalyticsHitModel.find(filter).lean());
 }

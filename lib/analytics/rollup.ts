@@ -5,7 +5,7 @@ import { withDeadline } from '@/lib/deadline/with-deadline';
 import { errorReason, logWarn } from '@/lib/log/logger';
 import { AnalyticsDayModel } from '@/models/analytics-day';
 import { AnalyticsHitModel } from '@/models/analytics-hit';
-import { unpackHits } from './hit-batches';
+import { readHits } from './hit-batches';
 import { utcDay } from './salt';
 import { summarizeHits } from './summarize';
 
@@ -18,7 +18,7 @@ const ROLLUP_EVERY_MS = 60 * 60_000;
 
 /** Writes one day's totals from its raw hits, replacing any earlier totals of that day. */
 export async function rollUpDay(day: string): Promise<number> {
-  const hits = unpackHits(await AnalyticsHitModel.find({ day }).lean());
+  const hits = await readHits({ day });
   const rows = summarizeHits(hits);
   await AnalyticsDayModel.deleteMany({ day });
   if (rows.length > 0) await AnalyticsDayModel.insertMany(rows, { ordered: false });

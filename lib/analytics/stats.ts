@@ -2,11 +2,10 @@ import 'server-only';
 import { connectDb } from '@/lib/db/connect';
 import { withDbDeadline } from '@/lib/db/deadline';
 import { AnalyticsDayModel, type AnalyticsDay } from '@/models/analytics-day';
-import { AnalyticsHitModel } from '@/models/analytics-hit';
 import { ContactMessageModel } from '@/models/contact-message';
 import { InvestorInquiryModel } from '@/models/investor-inquiry';
 import { NewsletterSubscriberModel } from '@/models/newsletter-subscriber';
-import { unpackHits } from './hit-batches';
+import { readHits } from './hit-batches';
 import { pageViews } from './page-views';
 import { utcDay } from './salt';
 import { sourceOf, summarizeHits } from './summarize';
@@ -30,7 +29,7 @@ async function dailyRows(days: string[]): Promise<AnalyticsDay[]> {
   const stored = await AnalyticsDayModel.find({ day: { $gte: days[0]!, $lte: days.at(-1)! } }).lean();
   const rolled = new Set(stored.filter((row) => row.dimension === 'total').map((row) => row.day));
   const open = days.filter((day) => !rolled.has(day));
-  const hits = open.length === 0 ? [] : unpackHits(await AnalyticsHitModel.find({ day: { $in: open } }).lean());
+  const hits = open.length === 0 ? [] : await readHits({ day: { $in: open } });
   return [...stored.filter((row) => !open.includes(row.day)), ...summarizeHits(hits)];
 }
 

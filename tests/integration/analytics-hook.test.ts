@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { enqueueView, MAX_QUEUED, queuedCount } from '@/lib/analytics/beacon-queue';
+import { readHits } from '@/lib/analytics/hit-batches';
 import { pageViews } from '@/lib/analytics/page-views';
 import { connectDb } from '@/lib/db/connect';
 import { AnalyticsHitModel } from '@/models/analytics-hit';
 import { answerBeaconBeforeNext } from '@/server/lib/beacon-admission';
-import { storedHits } from '../helpers/analytics-hits';
 import { captureLogs, loggedEvents } from '../helpers/form-request';
 
 // The beacon answered by the server's request hook (server/lib/beacon-admission.ts), before Next,
@@ -61,10 +61,10 @@ describe('the analytics beacon before Next', () => {
     expect(await send(JSON.stringify(event))).toEqual({ status: 204, text: '' });
     expect(reachedNext).toBe(before);
     expect(queuedCount()).toBe(1);
-    expect(await storedHits()).toHaveLength(0);
+    expect(await readHits()).toHaveLength(0);
     await pageViews().flush();
     await pageViews().flush();
-    const hits = await storedHits();
+    const hits = await readHits();
     expect(hits).toHaveLength(1);
     expect(hits[0]).toMatchObject({ path: '/ar/about', locale: 'ar', device: 'mobile' });
     expect(hits[0]!.visitor).toMatch(/^[0-9a-f]{32}$/);
@@ -81,14 +81,14 @@ describe('the analytics beacon before Next', () => {
     expect(JSON.parse(answer.text).message).toEqual(expect.any(String));
     expect(queuedCount()).toBe(0);
     await pageViews().flush();
-    expect(await storedHits()).toHaveLength(0);
+    expect(await readHits()).toHaveLength(0);
   });
 
   it('answers a bot 204 and counts nothing', async () => {
     expect((await send(JSON.stringify(event), { 'user-agent': 'curl/8.5.0' })).status).toBe(204);
     expect(queuedCount()).toBe(0);
     await pageViews().flush();
-    expect(await storedHits()).toHaveLength(0);
+    expect(await readHits()).toHaveLength(0);
   });
 
   it('refuses a cross-site beacon with 403, and leaves other requests to Next', async () => {
@@ -104,7 +104,7 @@ describe('the analytics beacon before Next', () => {
     expect(queuedCount()).toBe(MAX_QUEUED);
     await pageViews().flush();
     expect(queuedCount()).toBe(0);
-    expect(await storedHits()).toHaveLength(MAX_QUEUED);
+    expect(await readHits()).toHaveLength(MAX_QUEUED);
     expect(loggedEvents(logs.warn).filter((line) => line.event === 'analytics.queue_full')).toEqual([
       expect.objectContaining({ dropped: 5 }),
     ]);

@@ -1,4 +1,4 @@
-import { packHits } from '@/lib/analytics/hit-batches';
+import { packHits, readHits } from '@/lib/analytics/hit-batches';
 import { rollUpAndExpire } from '@/lib/analytics/rollup';
 import { dailySalt, forgetSalt, utcDay, visitorId } from '@/lib/analytics/salt';
 import { readStats } from '@/lib/analytics/stats';
@@ -7,7 +7,6 @@ import { AnalyticsDayModel } from '@/models/analytics-day';
 import { AnalyticsHitModel, type AnalyticsHit } from '@/models/analytics-hit';
 import { AnalyticsSaltModel } from '@/models/analytics-salt';
 import { InvestorInquiryModel } from '@/models/investor-inquiry';
-import { storedHits } from '../helpers/analytics-hits';
 
 const DAY_MS = 86_400_000;
 const now = new Date();
@@ -82,7 +81,7 @@ describe('rollup and retention', () => {
     const { rolled, deleted } = await rollUpAndExpire(now);
     expect(rolled).toEqual([old, recent]);
     expect(deleted).toBe(3);
-    expect(new Set((await storedHits()).map((h) => h.day))).toEqual(new Set([recent, daysAgo(0)]));
+    expect(new Set((await readHits()).map((h) => h.day))).toEqual(new Set([recent, daysAgo(0)]));
 
     const total = await AnalyticsDayModel.findOne({ day: old, dimension: 'total' }).lean();
     expect(total).toMatchObject({ views: 3, visitors: 2 });
