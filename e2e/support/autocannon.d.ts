@@ -20,5 +20,9 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
   };
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The run: awaited, its result; meanwhile, each answer and its time in ms. */
+  type Run = Promise<Result> & {
+    on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): Run;
+  };
+  export default function autocannon(options: Options): Run;
 }

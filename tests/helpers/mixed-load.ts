@@ -24,7 +24,16 @@ export type LoadRun = {
   received: Record<string, string[]>;
   /** Per step path, the count of each answer status. */
   statuses: Record<string, Record<number, number>>;
+  /** Answer times in ms of the answers that came after `measureAfterSeconds`. */
+  measured: { answers: number; p50: number; p99: number; max: number };
 };
+
+/** The median, 99th percentile and largest of `ms`, rounded to the millisecond. */
+function latencySummary(ms: number[]): LoadRun['measured'] {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  return { answers: sorted.length, p50: at(0.5), p99: at(0.99), max: Math.round(sorted.at(-1) ?? 0) };
+}
 
 /** `prefix.x.y.z`: a fresh address on each call (the third-to-last byte first, up to 16 million). */
 export function visitorAddresses(prefix = '10') {
@@ -42,6 +51,7 @@ export async function mixedLoad({
   steps,
   timeoutSeconds = 30,
   overallRate,
+  measureAfterSeconds = 0,
 }: {
   url: string;
   connections: number;
@@ -50,6 +60,8 @@ export async function mixedLoad({
   timeoutSeconds?: number;
   /** Requests per second over all connections; as fast as answers come when unset. */
   overallRate?: number;
+  /** `measured` counts only the answers that come this long after the start. */
+  measureAfterSeconds?: number;
 }): Promise<LoadRun> {
   const nextVisitor = visitorAddresses();
   const received: Record<string, string[]> = {};
@@ -88,7 +100,9 @@ export async function mixedLoad({
       },
     };
   });
-  const result = await autocannon({
+  const measureFrom = Date.now() + measureAfterSeconds * 1000;
+  const answerTimes: number[] = [];
+  const run = autocannon({
     url,
     connections,
     duration: seconds,
@@ -96,5 +110,9 @@ export async function mixedLoad({
     requests,
     ...(overallRate && { overallRate }),
   });
-  return { result, received, statuses };
+  run.on('response', (_client, _status, _bytes, ms) => {
+    if (Date.now() >= measureFrom) answerTimes.push(ms);
+  });
+  const result = await run;
+  return { result, received, statuses, measured: latencySummary(answerTimes) };
 }
