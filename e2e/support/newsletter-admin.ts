@@ -21,7 +21,8 @@ export async function newsletterAdmin(site: OwnSite) {
       // Send now queues one mail per recipient before it answers: 200 rows take a few seconds.
       signal: AbortSignal.timeout(30_000),
     });
-    return { status: response.status, body: (await response.json()) as IssueAnswer };
+    const retryAfter = Number(response.headers.get('retry-after') ?? 0);
+    return { status: response.status, retryAfter, body: (await response.json()) as IssueAnswer };
   }
   return {
     /** Writes an issue and presses Send now; answers what the admin shows after the press. */
@@ -32,9 +33,19 @@ export async function newsletterAdmin(site: OwnSite) {
       expect(sent.status).toBe(200);
       return sent.body;
     },
-    /** The issue's queued / sent / failed / bounced counts, as the admin polls them while it goes out. */
+    /**
+     * The issue's queued / sent / failed / bounced counts, as the admin polls them while it goes
+     * out. A 503 with Retry-After is the admin's "not now" while the database is slow; the admin's
+     * poll keeps what it shows and asks again 5 s later, and so does this, twice at most. Seen
+     * right after a restart, with the resumed sending keeping the database busy (a fresh-clone CI
+     * run, 27 November).
+     */
     async progress(id: string): Promise<IssueAnswer['progress']> {
-      const answer = await call('GET', `/api/admin/newsletter/${id}`);
+      let answer = await call('GET', `/api/admin/newsletter/${id}`);
+      for (let again = 0; again < 2 && answer.status === 503 && answer.retryAfter; again += 1) {
+        await new Promise((resolve) => setTimeout(resolve, answer.retryAfter * 1000));
+        answer = await call('GET', `/api/admin/newsletter/${id}`);
+      }
       expect(answer.status).toBe(200);
       return answer.body.progress;
     },
