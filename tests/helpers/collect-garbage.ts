@@ -10,18 +10,18 @@ export async function collectGarbage(port: number, ms = 10_000): Promise<void> {
     await fetch(`http://127.0.0.1:${port}/json/list`, { signal: AbortSignal.timeout(ms) })
   ).json()) as Target[];
   const socket = new WebSocket(targets[0].webSocketDebuggerUrl);
+  let timer: NodeJS.Timeout | undefined;
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no full collection within ${ms} ms`)), ms);
+      timer = setTimeout(() => reject(new Error(`no full collection within ${ms} ms`)), ms);
       socket.onerror = () => reject(new Error(`the inspector on port ${port} refused the connection`));
       socket.onopen = () => socket.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' }));
       socket.onmessage = (message) => {
-        if ((JSON.parse(String(message.data)) as { id?: number }).id !== 1) return;
-        clearTimeout(timer);
-        resolve();
+        if ((JSON.parse(String(message.data)) as { id?: number }).id === 1) resolve();
       };
     });
   } finally {
+    clearTimeout(timer);
     socket.close();
   }
 }

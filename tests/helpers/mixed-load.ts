@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { quantile, visitorAddress } from '../../tooling/bench/load-helpers.ts';
 
 // The load generator of the load tests (e2e/load.spec.ts, tests/integration/load-faults.test.ts):
 // autocannon's connections walk one list of page views and form posts in turn. Each form post
@@ -31,17 +32,8 @@ export type LoadRun = {
 /** The median, 99th percentile and largest of `ms`, rounded to the millisecond. */
 function latencySummary(ms: number[]): LoadRun['measured'] {
   const sorted = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
-  return { answers: sorted.length, p50: at(0.5), p99: at(0.99), max: Math.round(sorted.at(-1) ?? 0) };
-}
-
-/** `prefix.x.y.z`: a fresh address on each call (the third-to-last byte first, up to 16 million). */
-export function visitorAddresses(prefix = '10') {
-  let visitor = 0;
-  return () => {
-    visitor += 1;
-    return `${prefix}.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-  };
+  const at = (q: number) => Math.round(quantile(sorted, q) ?? 0);
+  return { answers: sorted.length, p50: at(0.5), p99: at(0.99), max: at(1) };
 }
 
 export async function mixedLoad({
@@ -63,7 +55,8 @@ export async function mixedLoad({
   /** `measured` counts only the answers that come this long after the start. */
   measureAfterSeconds?: number;
 }): Promise<LoadRun> {
-  const nextVisitor = visitorAddresses();
+  let visitor = 0;
+  const nextVisitor = () => visitorAddress((visitor += 1));
   const received: Record<string, string[]> = {};
   const statuses: Record<string, Record<number, number>> = {};
   const count = (path: string, status: number) => {
