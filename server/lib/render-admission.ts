@@ -9,6 +9,7 @@ import { searchConcurrency, searchShare } from '../../lib/config/search-concurre
 import { gatedKind } from '../../lib/render-gate/classify.ts';
 import type { Gate } from '../../lib/render-gate/gate.ts';
 import { admission, instanceGate, TICKET_HEADER } from '../../lib/render-gate/instance.ts';
+import { mayBePostPath } from '../../lib/render-gate/post-addresses.ts';
 import { refusal, type RefusalTexts } from '../../lib/render-gate/refusal.ts';
 import { clientAddress } from './client-address.ts';
 import ar from '../../messages/ar.json' with { type: 'json' };
@@ -44,9 +45,10 @@ export function admitBeforeNext(
 ): boolean {
   const raw = request.url ?? '/';
   const gate = theGate();
-  // Only the blog's queries and the search API are gated: a path without a query never is. Every
-  // other request is a visitor the gated renders give way to (lib/render-gate/gate.ts).
-  const url = raw.includes('?') ? new URL(raw, 'http://site') : null;
+  // Only the blog's queries, the search API and post addresses the index does not know are gated:
+  // any other path without a query never is. Every other request is a visitor the gated renders
+  // give way to (lib/render-gate/gate.ts).
+  const url = raw.includes('?') || mayBePostPath(raw) ? new URL(raw, 'http://site') : null;
   const kind = url && gatedKind(url);
   if (!url || !kind) {
     gate.noteOther();

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { searchConcurrency, searchShare } from '@/lib/config/search-concurrency';
 import { instanceGate, TICKET_HEADER } from '@/lib/render-gate/instance';
+import { publishPostLookup } from '@/lib/render-gate/post-addresses';
 import en from '@/messages/en.json';
 import ar from '@/messages/ar.json';
 import { admitBeforeNext } from '@/server/lib/render-admission';
@@ -48,6 +49,17 @@ const get = async (path: string, peer: string) => {
   };
 };
 
+/** Lets every held page finish (each slot given back goes to the next queued) until these are answered. */
+async function finishAll(answers: Promise<Awaited<ReturnType<typeof get>>>[]) {
+  let done = false;
+  const all = Promise.all(answers).finally(() => (done = true));
+  while (!done) {
+    while (held.length) held.shift()!();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return all;
+}
+
 describe('the render gate before Next', () => {
   it('sends an admitted search on to Next holding a slot, and refuses one beyond the limit before Next', async () => {
     const before = reachedNext;
@@ -76,13 +88,7 @@ describe('the render gate before Next', () => {
     expect(busy.ms).toBeLessThan(500);
     expect(reachedNext).toBe(before);
     // Each slot given back goes to a queued search, which reaches Next in turn.
-    let done = false;
-    const answers = Promise.all([...running, ...queued]).finally(() => (done = true));
-    while (!done) {
-      while (held.length) held.shift()!();
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    for (const answer of await answers) expect(answer.text).toBe('next with a slot');
+    for (const answer of await finishAll([...running, ...queued])) expect(answer.text).toBe('next with a slot');
     expect(gate.stats()).toEqual({ running: 0, queued: 0 });
   });
 
@@ -126,6 +132,29 @@ describe('the render gate before Next', () => {
     while (held.length) held.shift()!();
     await Promise.all(running);
     expect(gate.stats()).toEqual({ running: 0, queued: 0 });
+  });
+
+  it('holds made-up post addresses to the gate, answering beyond it in their language, and sends known posts on', async () => {
+    publishPostLookup((language, slug) => language === 'en' && slug === 'a-real-post');
+    held.splice(0).forEach((finish) => finish());
+    const slots = searchConcurrency(process.env.SEARCH_CONCURRENCY);
+    const running = Array.from({ length: slots }, (_, i) => get(`/blog/hold-made-up-${i}`, `203.0.115.${i + 1}`));
+    while (held.length < slots) await new Promise((resolve) => setTimeout(resolve, 5));
+    const queued = Array.from({ length: slots * 2 }, (_, i) =>
+      get(`/ar/blog/hold-queued-${i}`, `203.0.115.${100 + i}`),
+    );
+    while (gate.stats().queued < slots * 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    const before = reachedNext;
+    const busy = await get('/blog/made-up', '203.0.115.250');
+    expect(busy).toMatchObject({ status: 503, retryAfter: '2' });
+    expect(busy.text).toContain(en.SearchGate.busy);
+    const arabic = await get(`/ar/blog/${encodeURIComponent('مقال-مختلق')}`, '203.0.115.251');
+    expect(arabic.status).toBe(503);
+    expect(arabic.text).toContain(ar.SearchGate.busy);
+    expect(reachedNext).toBe(before);
+    for (const answer of await finishAll([...running, ...queued])) expect(answer.text).toBe('next with a slot');
+    // Last, as it counts as another visitor: a post the index knows never meets the gate.
+    expect(await get('/blog/a-real-post', '203.0.115.252')).toMatchObject({ status: 200, text: 'next without a slot' });
   });
 
   // Last: a page served makes the gate give way for a second (lib/render-gate/gate.ts), which

@@ -1,6 +1,7 @@
 import { parseEnv } from '@/lib/config/env';
 import { searchConcurrency, searchShare } from '@/lib/config/search-concurrency';
 import { gatedKind } from '@/lib/render-gate/classify';
+import { publishPostLookup } from '@/lib/render-gate/post-addresses';
 import { createGate } from '@/lib/render-gate/gate';
 import { refusalTexts } from '@/lib/render-gate/admit';
 import { refusal } from '@/lib/render-gate/refusal';
@@ -92,6 +93,29 @@ describe('what the gate holds', () => {
     for (const path of ['/blog', '/blog?page=2', '/ar/blog?page=20', '/api/blogs?limit=12', '/', '/blog/a-post?q=x']) {
       expect(kind(path)).toBeNull();
     }
+  });
+});
+
+describe('post addresses', () => {
+  const kind = (path: string) => gatedKind(new URL(path, 'http://site'));
+  const arabicSlug = 'مساعد-يفهم-الدارجة';
+
+  it('holds none before the post index has published its lookup', () => {
+    expect(kind('/blog/made-up')).toBeNull();
+  });
+
+  it('holds the addresses the index does not know, and leaves the ones it knows alone', () => {
+    const known = new Set(['en/a-real-post', 'en/its-former-slug', `ar/${arabicSlug}`]);
+    publishPostLookup((language, slug) => known.has(`${language}/${slug}`));
+    expect(kind('/blog/made-up')).toBe('render');
+    expect(kind('/ar/blog/made-up')).toBe('render');
+    expect(kind('/ar/blog/a-real-post')).toBe('render'); // English slug, Arabic blog: the lookup decides
+    expect(kind('/blog/%E0%A4%A')).toBe('render'); // not valid percent-encoding: looked up as it is
+    for (const path of ['/blog/a-real-post', '/blog/its-former-slug', `/ar/blog/${encodeURIComponent(arabicSlug)}`])
+      expect(kind(path)).toBeNull();
+    // Not post addresses: the numbered listing pages, previews, and the blog itself.
+    for (const path of ['/blog/list/2', '/blog/preview/abc', '/blog', '/blog/', '/en/blog/made-up', '/about'])
+      expect(kind(path)).toBeNull();
   });
 });
 
