@@ -111,6 +111,39 @@ test('beyond the limit and queue, searches answer 503 at once', async () => {
   for (let i = 0; i < 5; i += 1) expect((await search(`/blog?q=after${i}`, '203.0.113.200')).status).toBe(200);
 });
 
+test('made-up post addresses meet the same gate: beyond it they answer 503 at once, while a real post is served', async () => {
+  const found = await fetch(`${site.base}/api/blogs?q=Darija`, { headers: { 'x-forwarded-for': '203.0.113.90' } });
+  const [post] = (await found.json()) as { slug: string; title: string }[];
+  // Each language's 404 page loads its code on first use (start-up, not the gate): before the burst.
+  for (const path of ['/blog/warm-made-up', '/ar/blog/warm-made-up'])
+    expect((await search(path, '203.0.113.91')).status).toBe(404);
+  const made = Date.now();
+  const burst = Array.from({ length: 12 }, (_, i) =>
+    search(`${i % 2 ? '/ar' : ''}/blog/made-up-${made}-${i}`, `203.0.113.${60 + i}`),
+  );
+  const real = search(`/blog/${post.slug}`, '203.0.113.80');
+  const answers = await Promise.all(burst);
+  const busy = answers.filter((a) => a.status === 503);
+  const rendered = answers.filter((a) => a.status === 404);
+  test
+    .info()
+    .annotations.push({ type: 'gate', description: `${rendered.length} rendered, ${busy.length} answered 503` });
+  expect(rendered.length).toBeGreaterThanOrEqual(1);
+  expect(busy.length).toBeGreaterThanOrEqual(6);
+  expect(busy.length + rendered.length).toBe(answers.length);
+  // Turned away without a render: at once, or when a place in the queue ran out of its 1 s.
+  for (const answer of busy) {
+    expect(answer.ms).toBeLessThan(1_500);
+    expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
+  }
+  expect(busy.some((a) => a.text.includes(ar.SearchGate.busy))).toBe(true);
+  expect(busy.some((a) => a.text.includes(en.SearchGate.busy))).toBe(true);
+  // A post the index knows is no render the gate holds: served beside the full gate.
+  const page = await real;
+  expect(page.status).toBe(200);
+  expect(page.text).toContain(post.title);
+});
+
 test('while pages are being served, searches give way: the pages all answer and the searches go on', async () => {
   test.setTimeout(60_000);
   // Visitors on the home page one after another for 3 s, while bursts of searches arrive.
