@@ -5,17 +5,18 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { defaultLocale, locales } from './i18n/locales';
 import { blogListingRewrites } from './lib/routing/blog-listing';
+import { UNPREFIXED_SOURCE } from './lib/routing/locale-rewrite';
 import { securityHeaderRules } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const otherLocales = locales.filter((l) => l !== defaultLocale);
 // Any path that does not already start with a non-default locale segment, nor lie under a
-// folder served outside the locale segment. afterFiles rewrites run BEFORE dynamic routes, so
-// without this exclusion /api/blogs/<id>, /go/<target>, /og/<locale>/<image> and /uploads/<file>
-// would land on /en/... and 404. (`/api` itself stays a localized page: the original site's route list has it.)
-const outsideLocale = ['api/', 'go/', 'og/', 'uploads/', '_next/'];
-const unprefixed = `/:path((?!(?:${otherLocales.join('|')})(?:/|$)|${outsideLocale.join('|')}).*)`;
+// folder served outside the locale segment (lib/routing/locale-rewrite.ts). afterFiles rewrites run
+// BEFORE dynamic routes, so without this exclusion /api/blogs/<id>, /go/<target>, /og/<locale>/<image>
+// and /uploads/<file> would land on /en/... and 404. (`/api` itself stays a localized page: the
+// original site's route list has it.)
+const unprefixed = UNPREFIXED_SOURCE;
 
 // The original site's header paths, kept working forever.
 const aliases: Record<string, string> = {
