@@ -5,13 +5,15 @@
 // rule, counters and answers are the site's own modules, imported rather than repeated; proxy.ts
 // applies the same rule when a server runs without this hook (`next start`, `next dev` by hand).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { searchConcurrency, searchShare } from '../../lib/config/search-concurrency.ts';
-import { gatedKind } from '../../lib/render-gate/classify.ts';
+import { gatedKind, type GatedKind } from '../../lib/render-gate/classify.ts';
 import type { Gate } from '../../lib/render-gate/gate.ts';
 import { admission, instanceGate, TICKET_HEADER } from '../../lib/render-gate/instance.ts';
 import { mayBePostPath } from '../../lib/render-gate/post-addresses.ts';
 import { refusal, type RefusalTexts } from '../../lib/render-gate/refusal.ts';
 import { clientAddress } from './client-address.ts';
+import { loadUnclaimedPathTest } from './route-table.ts';
 import ar from '../../messages/ar.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
 
@@ -24,6 +26,26 @@ const texts: RefusalTexts = { en: en.SearchGate, ar: ar.SearchGate };
 let gate: Gate | null = null;
 const theGate = (): Gate =>
   (gate ??= instanceGate(searchConcurrency(process.env.SEARCH_CONCURRENCY), searchShare(process.env.SEARCH_SHARE)));
+
+// The build's routing table beside the server this hook runs (its script's folder), read at the
+// first request; null without one (`next dev`), and then no path is held for being unclaimed.
+let unclaimed: ((pathname: string) => boolean) | null | undefined;
+function isUnclaimed(pathname: string): boolean {
+  if (unclaimed === undefined) unclaimed = loadUnclaimedPathTest(path.dirname(process.argv[1] ?? '.'));
+  return unclaimed?.(pathname) ?? false;
+}
+
+/**
+ * What the gate holds: the blog's queries, the search API, post addresses the index does not know
+ * and paths no route claims (each of those renders a 404 page afresh); null for any other request.
+ * Only a path with a query or under the blog is parsed: every request of the site passes here.
+ */
+function gatedKindOf(raw: string): GatedKind {
+  const url = raw.includes('?') || mayBePostPath(raw) ? new URL(raw, 'http://site') : null;
+  const kind = url && gatedKind(url);
+  if (kind) return kind;
+  return isUnclaimed(url ? url.pathname : raw) ? 'render' : null;
+}
 
 /** Writes a Web Response (the refusal) to Node's response. */
 async function send(response: ServerResponse, answer: Response): Promise<void> {
@@ -45,15 +67,13 @@ export function admitBeforeNext(
 ): boolean {
   const raw = request.url ?? '/';
   const gate = theGate();
-  // Only the blog's queries, the search API and post addresses the index does not know are gated:
-  // any other path without a query never is. Every other request is a visitor the gated renders
-  // give way to (lib/render-gate/gate.ts).
-  const url = raw.includes('?') || mayBePostPath(raw) ? new URL(raw, 'http://site') : null;
-  const kind = url && gatedKind(url);
-  if (!url || !kind) {
+  const kind = gatedKindOf(raw);
+  // Every other request is a visitor the gated renders give way to (lib/render-gate/gate.ts).
+  if (!kind) {
     gate.noteOther();
     return false;
   }
+  const url = new URL(raw, 'http://site');
   // An invalid TRUSTED_PROXIES: this door stays open and proxy.ts decides (client-address.ts).
   const address = clientAddress(request, peer);
   if (address === null) return false;
