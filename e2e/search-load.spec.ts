@@ -1,42 +1,23 @@
 import { expect, test } from '@playwright/test';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
-import { startOwnSite, type OwnSite } from './support/own-site';
+import { oneSlotSite, type Answer } from './support/gate-answer';
 
-// A server of this spec's own with the demo posts, one search at a time (SEARCH_CONCURRENCY=1,
-// so two may wait) and behind a "proxy" (TRUSTED_PROXIES=127.0.0.1), so each request can come
-// from an address of its own through X-Forwarded-For, as visitors behind a load balancer do.
-let site: OwnSite;
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  site = await startOwnSite({ TRUSTED_PROXIES: '127.0.0.1', SEARCH_CONCURRENCY: '1' }, { seed: true });
-});
-test.afterAll(async () => site?.stop());
-
-type Answer = { status: number; ms: number; retryAfter: string | null; text: string };
-async function search(path: string, from: string): Promise<Answer> {
-  const started = performance.now();
-  const response = await fetch(site.base + path, {
-    headers: { 'x-forwarded-for': from },
-    redirect: 'manual',
-    signal: AbortSignal.timeout(15_000),
-  });
-  const ms = performance.now() - started;
-  return { status: response.status, ms, retryAfter: response.headers.get('retry-after'), text: await response.text() };
-}
+// A server of this spec's own: the demo posts, one search at a time (support/gate-answer.ts).
+const site = oneSlotSite();
+const search = site.answer;
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a search result page lists the matching posts in its HTML', async ({ page }) => {
-    await page.goto(`${site.base}/blog?q=Darija`);
+    await page.goto(`${site.base()}/blog?q=Darija`);
     await expect(
       page.getByRole('link', { name: 'Teaching an assistant to understand Darija', exact: true }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: /Privacy-first by design/ })).toHaveCount(0);
 
-    await page.goto(`${site.base}/ar/blog?q=${encodeURIComponent('الدار البيضاء')}`);
+    await page.goto(`${site.base()}/ar/blog?q=${encodeURIComponent('الدار البيضاء')}`);
     await expect(
       page.getByRole('link', { name: 'الابتكار من الدار البيضاء: قصة بناء سهلة', exact: true }),
     ).toBeVisible();
@@ -111,39 +92,6 @@ test('beyond the limit and queue, searches answer 503 at once', async () => {
   for (let i = 0; i < 5; i += 1) expect((await search(`/blog?q=after${i}`, '203.0.113.200')).status).toBe(200);
 });
 
-test('made-up post addresses meet the same gate: beyond it they answer 503 at once, while a real post is served', async () => {
-  const found = await fetch(`${site.base}/api/blogs?q=Darija`, { headers: { 'x-forwarded-for': '203.0.113.90' } });
-  const [post] = (await found.json()) as { slug: string; title: string }[];
-  // Each language's 404 page loads its code on first use (start-up, not the gate): before the burst.
-  for (const path of ['/blog/warm-made-up', '/ar/blog/warm-made-up'])
-    expect((await search(path, '203.0.113.91')).status).toBe(404);
-  const made = Date.now();
-  const burst = Array.from({ length: 12 }, (_, i) =>
-    search(`${i % 2 ? '/ar' : ''}/blog/made-up-${made}-${i}`, `203.0.113.${60 + i}`),
-  );
-  const real = search(`/blog/${post.slug}`, '203.0.113.80');
-  const answers = await Promise.all(burst);
-  const busy = answers.filter((a) => a.status === 503);
-  const rendered = answers.filter((a) => a.status === 404);
-  test
-    .info()
-    .annotations.push({ type: 'gate', description: `${rendered.length} rendered, ${busy.length} answered 503` });
-  expect(rendered.length).toBeGreaterThanOrEqual(1);
-  expect(busy.length).toBeGreaterThanOrEqual(6);
-  expect(busy.length + rendered.length).toBe(answers.length);
-  // Turned away without a render: at once, or when a place in the queue ran out of its 1 s.
-  for (const answer of busy) {
-    expect(answer.ms).toBeLessThan(1_500);
-    expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
-  }
-  expect(busy.some((a) => a.text.includes(ar.SearchGate.busy))).toBe(true);
-  expect(busy.some((a) => a.text.includes(en.SearchGate.busy))).toBe(true);
-  // A post the index knows is no render the gate holds: served beside the full gate.
-  const page = await real;
-  expect(page.status).toBe(200);
-  expect(page.text).toContain(post.title);
-});
-
 test('while pages are being served, searches give way: the pages all answer and the searches go on', async () => {
   test.setTimeout(60_000);
   // Visitors on the home page one after another for 3 s, while bursts of searches arrive.
@@ -151,7 +99,7 @@ test('while pages are being served, searches give way: the pages all answer and 
   const until = Date.now() + 3_000;
   const browsing = (async () => {
     while (Date.now() < until) {
-      const response = await fetch(`${site.base}/`, { signal: AbortSignal.timeout(15_000) });
+      const response = await fetch(`${site.base()}/`, { signal: AbortSignal.timeout(15_000) });
       await response.arrayBuffer();
       pages.push(response.status);
     }
