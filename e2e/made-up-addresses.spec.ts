@@ -34,8 +34,8 @@ test('made-up post addresses meet the same gate: beyond it they answer 503 at on
     expect(answer.ms).toBeLessThan(1_500);
     expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
   }
-  expect(busy.some((a) => a.text.includes(ar.SearchGate.busy))).toBe(true);
-  expect(busy.some((a) => a.text.includes(en.SearchGate.busy))).toBe(true);
+  expect(busy.some((a) => a.text.includes(ar.SearchGate.pageBusy))).toBe(true);
+  expect(busy.some((a) => a.text.includes(en.SearchGate.pageBusy))).toBe(true);
   // A post the index knows is no render the gate holds: served beside the full gate.
   const page = await real;
   expect(page.status).toBe(200);
@@ -81,5 +81,5 @@ test('made-up paths anywhere meet the gate too, while every page, route, file an
   });
   expect(busy.length).toBeGreaterThan(0);
   expect(flood.every((a) => a.status === 404 || a.status === 503)).toBe(true);
-  expect(busy.some((a) => a.text.includes(ar.SearchGate.busy))).toBe(true);
+  expect(busy.some((a) => a.text.includes(ar.SearchGate.pageBusy))).toBe(true);
 });

@@ -4,7 +4,10 @@
 import { directionOf, type Locale } from '../../i18n/locales.ts';
 
 /** The SearchGate texts of messages/<locale>.json, per language. */
-export type RefusalTexts = Record<Locale, { title: string; busy: string; tooMany: string; tryAgain: string }>;
+export type RefusalTexts = Record<
+  Locale,
+  { title: string; busy: string; pageBusy: string; tooMany: string; tryAgain: string }
+>;
 
 // The API's callers choose a language with `lang`; the pages carry it in their path.
 function localeOf(url: URL): Locale {
@@ -23,7 +26,9 @@ const escape = (text: string) =>
 export function refusal(url: URL, status: 429 | 503, retryAfterSeconds: number, texts: RefusalTexts): Response {
   const locale = localeOf(url);
   const t = texts[locale];
-  const message = status === 429 ? t.tooMany : t.busy;
+  // Searches are named as such; any other held render (a listing, a made-up address) is "this page".
+  const searched = (url.searchParams.get('q') ?? '').trim() !== '';
+  const message = status === 429 ? t.tooMany : searched ? t.busy : t.pageBusy;
   const headers = { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' };
   if (url.pathname.startsWith('/api/')) return Response.json({ message }, { status, headers });
   const again = `${url.pathname}${url.search}`;

@@ -147,10 +147,10 @@ describe('the render gate before Next', () => {
     const before = reachedNext;
     const busy = await get('/blog/made-up', '203.0.115.250');
     expect(busy).toMatchObject({ status: 503, retryAfter: '2' });
-    expect(busy.text).toContain(en.SearchGate.busy);
+    expect(busy.text).toContain(en.SearchGate.pageBusy);
     const arabic = await get(`/ar/blog/${encodeURIComponent('مقال-مختلق')}`, '203.0.115.251');
     expect(arabic.status).toBe(503);
-    expect(arabic.text).toContain(ar.SearchGate.busy);
+    expect(arabic.text).toContain(ar.SearchGate.pageBusy);
     expect(reachedNext).toBe(before);
     for (const answer of await finishAll([...running, ...queued])) expect(answer.text).toBe('next with a slot');
     // Last, as it counts as another visitor: a post the index knows never meets the gate.

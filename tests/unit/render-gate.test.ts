@@ -129,6 +129,14 @@ describe('refusals', () => {
     expect(html).toContain(ar.SearchGate.busy);
   });
 
+  it('name searches as such, and any other held page as this page', async () => {
+    const listing = await refusal(new URL('http://site/blog?category=NLP'), 503, 2, refusalTexts).text();
+    expect(listing).toContain(en.SearchGate.pageBusy);
+    const madeUp = await refusal(new URL('http://site/ar/nope'), 503, 2, refusalTexts).text();
+    expect(madeUp).toContain(ar.SearchGate.pageBusy);
+    expect(madeUp).not.toContain(ar.SearchGate.busy);
+  });
+
   it('answer the API with its JSON error shape', async () => {
     const response = refusal(new URL('http://site/api/blogs?q=x'), 429, 40, refusalTexts);
     expect(response.status).toBe(429);
