@@ -31,5 +31,5 @@ export function oneSlotSite() {
   });
   test.afterAll(async () => site?.stop());
   const base = () => site!.base;
-  return { base, answer: (path: string, from: string) => answerFrom(base(), path, from) };
+  return { base, dir: () => site!.dir, answer: (path: string, from: string) => answerFrom(base(), path, from) };
 }

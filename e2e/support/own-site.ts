@@ -106,6 +106,8 @@ export async function startOwnSite(extraEnv: Record<string, string> = {}, { seed
   return {
     base,
     port,
+    /** The server's copy of the build (its page cache under .next). */
+    dir,
     dataDir,
     dbUri,
     log,
