@@ -50,8 +50,9 @@ test.beforeAll(async ({ request }) => {
 async function checkEveryCombo(page: import('@playwright/test').Page, path: (prefix: '' | '/ar') => string) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const { prefix, theme } of combos) {
-    await page.goto('/');
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    // The stored choice, set before any page script runs; init scripts run in the order added, so
+    // this combination's comes last.
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await page.goto(`${prefix}${path(prefix)}`);
     await expect(page.locator('html')).toHaveAttribute('dir', prefix ? 'rtl' : 'ltr');
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
