@@ -7,7 +7,7 @@ import { uniqueWord } from './support/blog-api';
 import { oneSlotSite, type Answer } from './support/gate-answer';
 
 // Made-up addresses render a 404 page afresh each time (a 404 is never stored), so the render
-// gate holds them like searches (lib/render-gate/post-addresses.ts, unclaimed-paths.ts). A server of
+// gate holds them like searches (lib/render-gate/known-addresses.ts, unclaimed-paths.ts). A server of
 // this spec's own: the demo posts, one render at a time (support/gate-answer.ts).
 const site = oneSlotSite();
 const search = site.answer;

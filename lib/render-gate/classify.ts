@@ -1,6 +1,6 @@
 // Relative, naming the .ts file: the server's request hook runs this file in plain Node (server/lib/render-admission.ts).
 import { CACHED_LISTING_PAGES } from '../routing/blog-listing.ts';
-import { isUnknownPostPath } from './post-addresses.ts';
+import { isUnknownPostPath } from './known-addresses.ts';
 
 /** `search`: a search (rate-limited per address and gated); `render`: gated only; null: neither. */
 export type GatedKind = 'search' | 'render' | null;

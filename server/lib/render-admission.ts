@@ -10,7 +10,7 @@ import { searchConcurrency, searchShare } from '../../lib/config/search-concurre
 import { gatedKind, type GatedKind } from '../../lib/render-gate/classify.ts';
 import type { Gate } from '../../lib/render-gate/gate.ts';
 import { admission, instanceGate, TICKET_HEADER } from '../../lib/render-gate/instance.ts';
-import { mayBePostPath } from '../../lib/render-gate/post-addresses.ts';
+import { mayBePostPath } from '../../lib/render-gate/known-addresses.ts';
 import { refusal, type RefusalTexts } from '../../lib/render-gate/refusal.ts';
 import { clientAddress } from './client-address.ts';
 import { loadUnclaimedPathTest } from './route-table.ts';

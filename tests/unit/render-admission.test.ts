@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { searchConcurrency, searchShare } from '@/lib/config/search-concurrency';
 import { instanceGate, TICKET_HEADER } from '@/lib/render-gate/instance';
-import { publishPostLookup } from '@/lib/render-gate/post-addresses';
+import { publishPostLookup } from '@/lib/render-gate/known-addresses';
 import en from '@/messages/en.json';
 import ar from '@/messages/ar.json';
 import { admitBeforeNext } from '@/server/lib/render-admission';

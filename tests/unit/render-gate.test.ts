@@ -1,7 +1,7 @@
 import { parseEnv } from '@/lib/config/env';
 import { searchConcurrency, searchShare } from '@/lib/config/search-concurrency';
 import { gatedKind } from '@/lib/render-gate/classify';
-import { publishPostLookup } from '@/lib/render-gate/post-addresses';
+import { publishPostLookup } from '@/lib/render-gate/known-addresses';
 import { createGate } from '@/lib/render-gate/gate';
 import { refusalTexts } from '@/lib/render-gate/admit';
 import { refusal } from '@/lib/render-gate/refusal';

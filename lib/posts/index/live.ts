@@ -2,7 +2,7 @@ import 'server-only';
 import { connectDb } from '@/lib/db/connect';
 import { isObjectIdString } from '@/lib/db/object-id';
 import { logError, logInfo } from '@/lib/log/logger';
-import { publishPostLookup } from '@/lib/render-gate/post-addresses';
+import { publishPostLookup } from '@/lib/render-gate/known-addresses';
 import { PostModel } from '@/models/post';
 import { CHANGE_RETENTION_MS, changesSince, readChangeMarker, recordPostChanges } from './changes';
 import { isIndexed, toIndexEntry, type IndexEntry } from './entry';
