@@ -2,6 +2,7 @@ import 'server-only';
 import { keepAtMost, sharedRead } from '@/lib/cache/shared-read';
 import { connectDb } from '@/lib/db/connect';
 import { withDbDeadline } from '@/lib/db/deadline';
+import { publishAddressLookup } from '@/lib/render-gate/known-addresses';
 import { SiteEventModel, type SiteEventDoc } from '@/models/site-event';
 import { isUpcoming, secondsUntilNextEnd, splitEvents } from './clock';
 import { defaultEvents } from './defaults';
@@ -29,8 +30,19 @@ export async function storedEventExists(id: string): Promise<boolean> {
   return (await withDbDeadline(() => SiteEventModel.exists({ _id: id }).exec())) !== null;
 }
 
-/** Every event, from the shared cache (the database after a save or five minutes). */
-export const readEvents = sharedRead('events', EVENTS_TAG, listStoredEvents, defaultEvents);
+const cachedEvents = sharedRead('events', EVENTS_TAG, listStoredEvents, defaultEvents);
+
+/**
+ * Every event, from the shared cache (the database after a save or five minutes). Each read also
+ * tells the render gate which event addresses exist (lib/render-gate/known-addresses.ts): a made-up
+ * one renders a 404 afresh each time, and is held like a search.
+ */
+export async function readEvents(): Promise<PublicEvent[]> {
+  const events = await cachedEvents();
+  const slugs = new Set(events.map((event) => event.slug));
+  publishAddressLookup('events', (_language, slug) => slugs.has(slug));
+  return events;
+}
 
 /**
  * The events split by the clock now. The page rendering them is kept no longer than the next

@@ -1,18 +1,32 @@
 import 'server-only';
 import { connectDb } from '@/lib/db/connect';
 import type { IssueLanguage } from '@/lib/constants/newsletter-issue';
+import { publishAddressLookup } from '@/lib/render-gate/known-addresses';
 import { NewsletterIssueModel } from '@/models/newsletter-issue';
 import { issueLanguages } from './audience';
 
 export type PublicIssue = { slug: string; subject: string; preheader: string; body: string; sentAt: Date };
 
-/** The sent issues written in `lang`, newest first: the /newsletter archive. */
+// The archive lists this many; an older issue is still served, held to the render gate like a
+// made-up address (admitted at once unless a flood fills it).
+const ARCHIVE_LIMIT = 200;
+// What each language's archive held when last read: the render gate's lookup for issue addresses.
+const archived: Partial<Record<IssueLanguage, Set<string>>> = {};
+
+/**
+ * The sent issues written in `lang`, newest first: the /newsletter archive. Each read also tells the
+ * render gate which issue addresses exist in that language (lib/render-gate/known-addresses.ts); a
+ * language not read yet counts every address as known.
+ */
 export async function archive(lang: IssueLanguage): Promise<PublicIssue[]> {
   await connectDb();
-  const rows = await NewsletterIssueModel.find({ status: 'sent' }).sort({ sentAt: -1 }).limit(200).lean();
-  return rows
+  const rows = await NewsletterIssueModel.find({ status: 'sent' }).sort({ sentAt: -1 }).limit(ARCHIVE_LIMIT).lean();
+  const issues = rows
     .filter((row) => issueLanguages(row).includes(lang))
     .map((row) => ({ slug: row.slug, ...row[lang], sentAt: row.sentAt ?? row.updatedAt }));
+  archived[lang] = new Set(issues.map((issue) => issue.slug));
+  publishAddressLookup('newsletter/issues', (language, slug) => archived[language]?.has(slug) ?? true);
+  return issues;
 }
 
 /** A sent issue's web version in `lang`, or null (unknown, not sent, or not written in it). */
@@ -21,6 +35,8 @@ export async function webVersion(slug: string, lang: IssueLanguage): Promise<Pub
   await connectDb();
   const row = await NewsletterIssueModel.findOne({ slug, status: 'sent' }).lean();
   if (!row || !issueLanguages(row).includes(lang)) return null;
+  // Sent since the archive was last read: from now on its address is no longer held to the gate.
+  archived[lang]?.add(row.slug);
   return { slug: row.slug, ...row[lang], sentAt: row.sentAt ?? row.updatedAt };
 }
 

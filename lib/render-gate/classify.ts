@@ -1,6 +1,6 @@
 // Relative, naming the .ts file: the server's request hook runs this file in plain Node (server/lib/render-admission.ts).
 import { CACHED_LISTING_PAGES } from '../routing/blog-listing.ts';
-import { isUnknownPostPath } from './known-addresses.ts';
+import { isUnknownAddress } from './known-addresses.ts';
 
 /** `search`: a search (rate-limited per address and gated); `render`: gated only; null: neither. */
 export type GatedKind = 'search' | 'render' | null;
@@ -8,16 +8,17 @@ export type GatedKind = 'search' | 'render' | null;
 const BLOG_PATHS = new Set(['/blog', '/ar/blog']);
 
 /**
- * Which requests are held to the gate (by the server's request hook, else proxy.ts): those the blog renders per request (a search, a
- * category, a listing page past the cached ones, a post address the index does not know) and the
- * search API. The cached listing pages (/blog and ?page=2..20) and known posts are left alone: they
- * never wait behind searches.
+ * Which requests are held to the gate (by the server's request hook, else proxy.ts): those the
+ * site renders per request (a search, a category, a listing page past the cached ones; an address
+ * of a post, event or newsletter issue its section does not know, held by the hook alone) and the
+ * search API. The cached listing pages (/blog and ?page=2..20) and known addresses are left alone:
+ * they never wait behind searches.
  */
 export function gatedKind(url: URL): GatedKind {
   const params = url.searchParams;
   const searched = (params.get('q') ?? '').trim() !== '';
   if (url.pathname === '/api/blogs') return searched ? 'search' : null;
-  if (isUnknownPostPath(url.pathname)) return 'render';
+  if (isUnknownAddress(url.pathname)) return 'render';
   if (!BLOG_PATHS.has(url.pathname)) return null;
   if (searched) return 'search';
   if (params.has('category') || params.has('q')) return 'render';

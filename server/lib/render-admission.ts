@@ -10,7 +10,7 @@ import { searchConcurrency, searchShare } from '../../lib/config/search-concurre
 import { gatedKind, type GatedKind } from '../../lib/render-gate/classify.ts';
 import type { Gate } from '../../lib/render-gate/gate.ts';
 import { admission, instanceGate, TICKET_HEADER } from '../../lib/render-gate/instance.ts';
-import { mayBePostPath } from '../../lib/render-gate/known-addresses.ts';
+import { mayBeAddress } from '../../lib/render-gate/known-addresses.ts';
 import { refusal, type RefusalTexts } from '../../lib/render-gate/refusal.ts';
 import { clientAddress } from './client-address.ts';
 import { loadUnclaimedPathTest } from './route-table.ts';
@@ -36,12 +36,13 @@ function isUnclaimed(pathname: string): boolean {
 }
 
 /**
- * What the gate holds: the blog's queries, the search API, post addresses the index does not know
- * and paths no route claims (each of those renders a 404 page afresh); null for any other request.
- * Only a path with a query or under the blog is parsed: every request of the site passes here.
+ * What the gate holds: the blog's queries, the search API, addresses of posts, events and issues
+ * their section does not know and paths no route claims (each of those renders a 404 page
+ * afresh); null for any other request. Only a path with a query or under one of those sections is
+ * parsed: every request of the site passes here.
  */
 function gatedKindOf(raw: string): GatedKind {
-  const url = raw.includes('?') || mayBePostPath(raw) ? new URL(raw, 'http://site') : null;
+  const url = raw.includes('?') || mayBeAddress(raw) ? new URL(raw, 'http://site') : null;
   const kind = url && gatedKind(url);
   if (kind) return kind;
   return isUnclaimed(url ? url.pathname : raw) ? 'render' : null;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { searchConcurrency, searchShare } from '@/lib/config/search-concurrency';
 import { instanceGate, TICKET_HEADER } from '@/lib/render-gate/instance';
-import { publishPostLookup } from '@/lib/render-gate/known-addresses';
+import { publishAddressLookup } from '@/lib/render-gate/known-addresses';
 import en from '@/messages/en.json';
 import ar from '@/messages/ar.json';
 import { admitBeforeNext } from '@/server/lib/render-admission';
@@ -135,7 +135,7 @@ describe('the render gate before Next', () => {
   });
 
   it('holds made-up post addresses to the gate, answering beyond it in their language, and sends known posts on', async () => {
-    publishPostLookup((language, slug) => language === 'en' && slug === 'a-real-post');
+    publishAddressLookup('blog', (language, slug) => language === 'en' && slug === 'a-real-post');
     held.splice(0).forEach((finish) => finish());
     const slots = searchConcurrency(process.env.SEARCH_CONCURRENCY);
     const running = Array.from({ length: slots }, (_, i) => get(`/blog/hold-made-up-${i}`, `203.0.115.${i + 1}`));

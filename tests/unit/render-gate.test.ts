@@ -1,7 +1,7 @@
 import { parseEnv } from '@/lib/config/env';
 import { searchConcurrency, searchShare } from '@/lib/config/search-concurrency';
 import { gatedKind } from '@/lib/render-gate/classify';
-import { publishPostLookup } from '@/lib/render-gate/known-addresses';
+import { publishAddressLookup } from '@/lib/render-gate/known-addresses';
 import { createGate } from '@/lib/render-gate/gate';
 import { refusalTexts } from '@/lib/render-gate/admit';
 import { refusal } from '@/lib/render-gate/refusal';
@@ -96,17 +96,18 @@ describe('what the gate holds', () => {
   });
 });
 
-describe('post addresses', () => {
+describe('addresses of posts, events and newsletter issues', () => {
   const kind = (path: string) => gatedKind(new URL(path, 'http://site'));
   const arabicSlug = 'مساعد-يفهم-الدارجة';
 
-  it('holds none before the post index has published its lookup', () => {
-    expect(kind('/blog/made-up')).toBeNull();
+  it('holds none of a section before it has published its lookup', () => {
+    for (const path of ['/blog/made-up', '/events/made-up', '/newsletter/issues/made-up'])
+      expect(kind(path)).toBeNull();
   });
 
-  it('holds the addresses the index does not know, and leaves the ones it knows alone', () => {
+  it('holds the addresses the post index does not know, and leaves the ones it knows alone', () => {
     const known = new Set(['en/a-real-post', 'en/its-former-slug', `ar/${arabicSlug}`]);
-    publishPostLookup((language, slug) => known.has(`${language}/${slug}`));
+    publishAddressLookup('blog', (language, slug) => known.has(`${language}/${slug}`));
     expect(kind('/blog/made-up')).toBe('render');
     expect(kind('/ar/blog/made-up')).toBe('render');
     expect(kind('/ar/blog/a-real-post')).toBe('render'); // English slug, Arabic blog: the lookup decides
@@ -116,6 +117,17 @@ describe('post addresses', () => {
     // Not post addresses: the numbered listing pages, previews, and the blog itself.
     for (const path of ['/blog/list/2', '/blog/preview/abc', '/blog', '/blog/', '/en/blog/made-up', '/about'])
       expect(kind(path)).toBeNull();
+  });
+
+  it('asks each section its own lookup: events and issues as they publish theirs', () => {
+    publishAddressLookup('events', (_language, slug) => slug === 'summit');
+    publishAddressLookup('newsletter/issues', (language, slug) => language === 'en' && slug === 'issue-1');
+    for (const path of ['/events/summit', '/ar/events/summit', '/newsletter/issues/issue-1', '/events'])
+      expect(kind(path)).toBeNull();
+    for (const path of ['/events/made-up', '/ar/newsletter/issues/issue-1', '/newsletter/issues/made-up'])
+      expect(kind(path)).toBe('render');
+    // A slug one section knows is no address of another.
+    expect(kind('/blog/summit')).toBe('render');
   });
 });
 

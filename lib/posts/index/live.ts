@@ -2,7 +2,7 @@ import 'server-only';
 import { connectDb } from '@/lib/db/connect';
 import { isObjectIdString } from '@/lib/db/object-id';
 import { logError, logInfo } from '@/lib/log/logger';
-import { publishPostLookup } from '@/lib/render-gate/known-addresses';
+import { publishAddressLookup } from '@/lib/render-gate/known-addresses';
 import { PostModel } from '@/models/post';
 import { CHANGE_RETENTION_MS, changesSince, readChangeMarker, recordPostChanges } from './changes';
 import { isIndexed, toIndexEntry, type IndexEntry } from './entry';
@@ -31,7 +31,7 @@ async function build(): Promise<PostIndex> {
   state.index = index;
   // The request hook holds addresses the index does not know to the render gate (a 404 renders
   // afresh each time); it reads the index as it stands at each request.
-  publishPostLookup((language, slug) => state.index?.findSlug(language, slug, Date.now()) != null);
+  publishAddressLookup('blog', (language, slug) => state.index?.findSlug(language, slug, Date.now()) != null);
   state.marker = marker;
   state.lastSync = started;
   logInfo('posts.index_built', `${index.size} published posts indexed`, {
