@@ -48,8 +48,12 @@ test('made-up post addresses meet the same gate: beyond it they answer 503 at on
 test('made-up paths anywhere meet the gate too, while every page, route, file and redirect of the site is answered', async () => {
   test.setTimeout(60_000);
   const made = Date.now();
-  const madeUp = (i: number) => [`/nope-${made}-${i}`, `/ar/nope-${made}-${i}`, `/about/nope-${made}-${i}`][i % 3];
-  for (const path of ['/nope-warm', '/ar/nope-warm']) expect((await search(path, '203.0.113.92')).status).toBe(404);
+  const madeUp = (i: number) =>
+    [`/nope-${made}-${i}`, `/ar/nope-${made}-${i}`, `/about/nope-${made}-${i}`, `/events/nope-${made}-${i}`][i % 4];
+  for (const path of ['/nope-warm', '/ar/nope-warm', '/events/nope-warm'])
+    expect((await search(path, '203.0.113.92')).status).toBe(404);
+  // The events page reads the events, and with them which event addresses exist.
+  expect((await search('/events', '203.0.113.92')).status).toBe(200);
   // Bursts of made-up paths from addresses of their own keep the gate full for 3 s.
   const flood: Answer[] = [];
   const until = Date.now() + 3_000;
@@ -67,6 +71,7 @@ test('made-up paths anywhere meet the gate too, while every page, route, file an
     '/about',
     '/ar/team',
     '/events',
+    '/events/summit',
     '/blog',
     '/feed.xml',
     '/robots.txt',
@@ -76,7 +81,13 @@ test('made-up paths anywhere meet the gate too, while every page, route, file an
   await flooding;
   expect(Object.values(served)).not.toContain(503);
   expect(served).toMatchObject({ '/': 200, '/ar': 200, '/about': 200, '/ar/team': 200, '/robots.txt': 200 });
-  expect(served).toMatchObject({ '/icons.svg': 200, '/about-us': 308, '/en/about': 308, '/api/no-such': 404 });
+  expect(served).toMatchObject({
+    '/icons.svg': 200,
+    '/about-us': 308,
+    '/en/about': 308,
+    '/api/no-such': 404,
+    '/events/summit': 200,
+  });
   const busy = flood.filter((a) => a.status === 503);
   test.info().annotations.push({
     type: 'gate',
@@ -85,6 +96,8 @@ test('made-up paths anywhere meet the gate too, while every page, route, file an
   expect(busy.length).toBeGreaterThan(0);
   expect(flood.every((a) => a.status === 404 || a.status === 503)).toBe(true);
   expect(busy.some((a) => a.text.includes(ar.SearchGate.pageBusy))).toBe(true);
+  // Made-up event addresses among them (each burst's answers in the order it was sent).
+  expect(flood.some((a, k) => a.status === 503 && madeUp(k).startsWith('/events/'))).toBe(true);
 });
 
 /** Files and bytes of the page cache of the site's own copy of the build. */
