@@ -14,9 +14,12 @@ const BLOG_PATHS = new Set(['/blog', '/ar/blog']);
  * search API. The cached listing pages (/blog and ?page=2..20) and known addresses are left alone:
  * they never wait behind searches.
  */
+/** Whether the address asks for a search: a `q` that is not blank. */
+export const isSearch = (url: URL) => (url.searchParams.get('q') ?? '').trim() !== '';
+
 export function gatedKind(url: URL): GatedKind {
   const params = url.searchParams;
-  const searched = (params.get('q') ?? '').trim() !== '';
+  const searched = isSearch(url);
   if (url.pathname === '/api/blogs') return searched ? 'search' : null;
   if (isUnknownAddress(url.pathname)) return 'render';
   if (!BLOG_PATHS.has(url.pathname)) return null;

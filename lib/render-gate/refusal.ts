@@ -2,6 +2,7 @@
 // server's request hook runs this file in plain Node (server/lib/render-admission.ts), which
 // resolves no aliases and reads JSON only with an import attribute the site's bundler does not take.
 import { directionOf, type Locale } from '../../i18n/locales.ts';
+import { isSearch } from './classify.ts';
 
 /** The SearchGate texts of messages/<locale>.json, per language. */
 export type RefusalTexts = Record<
@@ -27,8 +28,7 @@ export function refusal(url: URL, status: 429 | 503, retryAfterSeconds: number, 
   const locale = localeOf(url);
   const t = texts[locale];
   // Searches are named as such; any other held render (a listing, a made-up address) is "this page".
-  const searched = (url.searchParams.get('q') ?? '').trim() !== '';
-  const message = status === 429 ? t.tooMany : searched ? t.busy : t.pageBusy;
+  const message = status === 429 ? t.tooMany : isSearch(url) ? t.busy : t.pageBusy;
   const headers = { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' };
   if (url.pathname.startsWith('/api/')) return Response.json({ message }, { status, headers });
   const again = `${url.pathname}${url.search}`;
