@@ -9,6 +9,23 @@ import { CHROMIUM_FLAGS } from '../services/chromium-flags.ts';
 
 export const CHROMIUM_PATH = chromiumPath();
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+
+// chrome-launcher's own flags, less one: it turns Chromium's RenderDocument off (its
+// --disable-features list, a workaround from 2025), which Chromium 156 ships on, as visitors' Chrome
+// runs it. Off, this Chromium often presented a page's first frame only on a tick about a second
+// apart (1.23 or 2.25 s after navigation, the page loaded by 0.5 s, its renderer idle), and every
+// request finished by then went into the simulated LCP: about 3 s for any of our pages in 8 of 9
+// runs, never the bare page (whose frame came before). On: no frame held in 6 of 6 runs
+// (docs/performance.md, 27 November). Puppeteer stopped turning it off in April 2026.
+const LAUNCHER_FLAGS = chromeLauncher.Launcher.defaultFlags().map((flag) =>
+  flag.startsWith('--disable-features=')
+    ? `--disable-features=${flag
+        .slice('--disable-features='.length)
+        .split(',')
+        .filter((feature) => feature !== 'RenderDocument')
+        .join(',')}`
+    : flag,
+);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 type ConsoleRow = { description?: string; url?: string; sourceLocation?: { url?: string } };
@@ -45,7 +62,8 @@ function onLcpPath(audits: Audits): string[] {
 async function runOnce(url: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...LAUNCHER_FLAGS, ...CHROME_FLAGS],
+    ignoreDefaultFlags: true, // LAUNCHER_FLAGS are its defaults, adjusted
     handleSIGINT: false, // bench-processes stops everything, Chromium included
     logLevel: 'silent',
   });
