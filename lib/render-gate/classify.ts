@@ -7,6 +7,9 @@ export type GatedKind = 'search' | 'render' | null;
 
 const BLOG_PATHS = new Set(['/blog', '/ar/blog']);
 
+/** Whether the address asks for a search: a `q` that is not blank. */
+export const isSearch = (url: URL) => (url.searchParams.get('q') ?? '').trim() !== '';
+
 /**
  * Which requests are held to the gate (by the server's request hook, else proxy.ts): those the
  * site renders per request (a search, a category, a listing page past the cached ones; an address
@@ -14,9 +17,6 @@ const BLOG_PATHS = new Set(['/blog', '/ar/blog']);
  * search API. The cached listing pages (/blog and ?page=2..20) and known addresses are left alone:
  * they never wait behind searches.
  */
-/** Whether the address asks for a search: a `q` that is not blank. */
-export const isSearch = (url: URL) => (url.searchParams.get('q') ?? '').trim() !== '';
-
 export function gatedKind(url: URL): GatedKind {
   const params = url.searchParams;
   const searched = isSearch(url);
