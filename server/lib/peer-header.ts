@@ -3,7 +3,8 @@
 // header on every incoming request before Next sees it, replacing any copy a client sent, so a
 // header from outside can never pose as the peer. lib/http/client-ip.ts reads it. A client's copy
 // of the render gate's ticket is dropped the same way, gated searches are admitted or refused
-// here, before Next (render-admission.ts), and analytics beacons answered (beacon-admission.ts).
+// here, before Next (render-admission.ts), analytics beacons answered (beacon-admission.ts), and
+// cached pages sent from compressed copies (compressed-pages.ts).
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { registerHooks } from 'node:module';
 
@@ -18,6 +19,7 @@ const esModules = registerHooks({
 const { admitBeforeNext, TICKET_HEADER } = await import('./render-admission.ts');
 const { allowAnalyticsOrigin } = await import('./analytics-csp.ts');
 const { answerBeaconBeforeNext } = await import('./beacon-admission.ts');
+const { sendCachedPagesCompressed } = await import('./compressed-pages.ts');
 esModules.deregister();
 allowAnalyticsOrigin(process.env.ANALYTICS_SCRIPT_URL || undefined);
 
@@ -41,6 +43,13 @@ http.Server.prototype.emit = function emitWithPeer(this: http.Server, event: str
     const response = args[1] as ServerResponse;
     if (event === 'request' && answerBeaconBeforeNext(request, response, peer)) return true;
     if (event === 'request' && admitBeforeNext(request, response, peer, proceed)) return true;
+    if (event === 'request') {
+      // Next's compression wrapper is put in place before its handler first waits, so it is there
+      // once Next has taken the request; cached pages are then sent from compressed copies.
+      const taken = emit.call(this, event, ...args);
+      sendCachedPagesCompressed(request, response);
+      return taken;
+    }
   }
   return emit.call(this, event, ...args);
 };
