@@ -79,6 +79,28 @@ const footerPaths = [
   '/security',
 ];
 
+test('the footer seen asks the server for none of its pages, and its links still navigate in place', async ({
+  page,
+}) => {
+  // Next's router fetches a page's data for each link it sees (an RSC request each); the footer's
+  // sixteen do not (components/site/footer.tsx), so only the header's own pages are asked for.
+  const routerRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['rsc'] === '1') routerRequests.push(new URL(request.url()).pathname);
+  });
+  await gotoHydrated(page, '/');
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(2_000);
+  for (const path of ['/careers', '/press', '/pricing', '/privacy']) expect(routerRequests).not.toContain(path);
+
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.locator('footer a[href="/careers"]').click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.locator('h1')).toBeVisible();
+  // The same document: the router navigated, no full reload.
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
 for (const locale of ['en', 'ar'] as const) {
   test(`footer: sixteen links, socials, newsletter and 2025 (${locale})`, async ({ page }) => {
     await page.goto(`${text[locale].prefix}/`);
