@@ -89,8 +89,10 @@ test('the footer seen asks the server for none of its pages, and its links still
     if (request.headers()['rsc'] === '1') routerRequests.push(new URL(request.url()).pathname);
   });
   await gotoHydrated(page, '/');
+  // The router does prefetch here: the header's link to the project page is asked for.
+  await expect.poll(() => routerRequests.includes('/project'), { timeout: 15_000 }).toBe(true);
   await page.locator('footer').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(2_000);
+  await page.waitForTimeout(3_000);
   for (const path of ['/careers', '/press', '/pricing', '/privacy']) expect(routerRequests).not.toContain(path);
 
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
