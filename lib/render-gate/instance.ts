@@ -14,7 +14,7 @@ export const TICKET_HEADER = 'x-sahla-render-ticket';
 // it would only wait to be answered late.
 const QUEUE_PER_SLOT = 2;
 // A queued request answered 503 after this rather than held while the flood goes on.
-const MAX_WAIT_MS = 1_000;
+export const MAX_WAIT_MS = 1_000;
 // Far above any search render (at most about 1 s under load); a render that crashed before it
 // could release its slot gives the slot back after this.
 const LEASE_MS = 30_000;
