@@ -59,9 +59,10 @@ function compress(text: string, encoding: Encoding): Promise<Buffer> {
   });
 }
 
-/** One encoding's texts: null once seen, then a promise of the copy, then the copy. */
+/** One page at a time, whichever coding (see the top of this file). */
 let compressing = false;
 
+/** One encoding's texts: null once seen, then a promise of the copy, then the copy. */
 class CompressedCopies {
   private texts = new Map<string, Buffer | Promise<Buffer> | null>();
   private encoding: Encoding;
@@ -75,7 +76,7 @@ class CompressedCopies {
     const known = this.texts.get(text);
     if (known instanceof Buffer) return known;
     if (known === null) this.prepare(text);
-    else if (known === undefined) this.hold(text, null);
+    else if (known === undefined) this.hold(text);
     return undefined;
   }
 
@@ -92,10 +93,10 @@ class CompressedCopies {
       .finally(() => (compressing = false));
   }
 
-  private hold(text: string, value: null): void {
+  private hold(text: string): void {
     // The oldest goes first: a Map iterates in insertion order.
     if (this.texts.size >= MAX_TEXTS) this.texts.delete(this.texts.keys().next().value as string);
-    this.texts.set(text, value);
+    this.texts.set(text, null);
   }
 }
 
