@@ -1,7 +1,9 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useBlogNavigation, useQueryHref } from './blog-navigation.client';
+import { useDraftAcrossRedraws } from './search-draft';
 import { Icon } from '@/components/ui/icon';
 
 const DEBOUNCE_MS = 300;
@@ -47,6 +49,9 @@ export function BlogSearch({ query: urlQuery, category, label, placeholder, clea
     clearTimeout(timer.current);
     timer.current = setTimeout(() => navigate(next), DEBOUNCE_MS);
   };
+
+  // The first results of a search come with a new box: it takes on what was typed meanwhile.
+  useDraftAcrossRedraws(inputRef, usePathname(), onChange);
 
   return (
     <form
