@@ -1,24 +1,29 @@
-import { expect, test, type Route } from '@playwright/test';
-import { apiToken, createPost, deletePost, uniqueWord } from './support/blog-api';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { apiToken, createPost, deletePost, uniqueWord, type CreatedPost } from './support/blog-api';
+
+let token: string;
+let word: string;
+let post: CreatedPost;
+test.beforeEach(async ({ request }) => {
+  token = await apiToken(request);
+  word = uniqueWord();
+  post = await createPost(request, token, { title: `Search box ${word}`, description: 'Kept', category: 'Technology' });
+});
+test.afterEach(async ({ request }) => deletePost(request, token, post._id));
+
+// Set on the page once loaded: still there at the end only if nothing reloaded the page.
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument);
 
 // A visitor who pauses after a few letters starts a search while still typing. The first search
 // from /blog leaves the cached listing for the per-request results page (lib/routing/
 // blog-listing.ts), a different page to the router, so the search box is rendered anew when its
 // results arrive. Seen in a fresh-clone CI run: the letters typed meanwhile were lost, the box kept
 // only the first ones, and the search went no further.
-test('letters typed while the first results load are kept, with the focus, and searched for', async ({
-  page,
-  request,
-}) => {
-  const token = await apiToken(request);
-  const word = uniqueWord();
-  const post = await createPost(request, token, {
-    title: `Typing ${word}`,
-    description: 'Kept',
-    category: 'Technology',
-  });
+test('letters typed while the first results load are kept, with the focus, and searched for', async ({ page }) => {
   await page.goto('/blog');
-  await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+  await markDocument(page);
 
   // The first results are held back until the rest of the word has been typed, as a slow server
   // would: the server renders them at once, the browser gets them when released. Router requests
@@ -53,6 +58,28 @@ test('letters typed while the first results load are kept, with the focus, and s
   // Typing on reaches the box.
   await page.keyboard.type(' x');
   await expect(search).toHaveValue(`${word} x`);
-  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-  await deletePost(request, token, post._id);
+  // Emptied, the box goes back to the full listing (a box drawn anew again) and keeps the focus.
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(search).toHaveValue('');
+  await expect(search).toBeFocused();
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('going back to a search with the cursor in the box shows that search, not the page left', async ({ page }) => {
+  await page.goto(`/blog?q=${word}`);
+  await expect(page.locator('article', { hasText: post.title })).toHaveCount(1);
+  await markDocument(page);
+  // To the full listing by the footer's link, then into its empty box, and back.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  const search = page.getByRole('searchbox', { name: 'Search articles' });
+  await search.click();
+  await page.goBack();
+
+  await expect(page).toHaveURL(new RegExp(`\\?q=${word}$`));
+  await expect(search).toHaveValue(word);
+  await expect(page.locator('article', { hasText: post.title })).toHaveCount(1);
+  expect(await sameDocument(page)).toBe(true);
 });

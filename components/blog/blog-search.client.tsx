@@ -36,12 +36,18 @@ export function BlogSearch({ query: urlQuery, category, label, placeholder, clea
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // The searches this box asked for, newest last (a few are enough: see search-draft.ts).
+  const searched = useRef<string[]>([]);
+
   const navigate = (next: string) => {
     // A new search starts at its first page and keeps the chosen category.
     const params = new URLSearchParams();
     if (next.trim()) params.set('q', next.trim());
     if (category) params.set('category', category);
-    if ((params.get('q') ?? '') !== urlQuery) go(toHref(params));
+    const q = params.get('q') ?? '';
+    if (q === urlQuery) return;
+    searched.current = [...searched.current.slice(-4), q];
+    go(toHref(params));
   };
 
   const onChange = (next: string) => {
@@ -51,7 +57,7 @@ export function BlogSearch({ query: urlQuery, category, label, placeholder, clea
   };
 
   // The first results of a search come with a new box: it takes on what was typed meanwhile.
-  useDraftAcrossRedraws(inputRef, usePathname(), onChange);
+  useDraftAcrossRedraws({ input: inputRef, path: usePathname(), query: urlQuery, searched, resume: onChange });
 
   return (
     <form
