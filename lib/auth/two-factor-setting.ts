@@ -1,5 +1,6 @@
 import 'server-only';
 import { connectDb } from '@/lib/db/connect';
+import { upsertRacing } from '@/lib/db/errors';
 import { StaffSettingsModel } from '@/models/staff-settings';
 
 // Apart from two-factor.ts so that every admin call's check (require-admin.ts) reads the setting
@@ -19,6 +20,8 @@ export async function twoFactorRequired(): Promise<boolean> {
 
 export async function setTwoFactorRequired(value: boolean): Promise<void> {
   await connectDb();
-  await StaffSettingsModel.updateOne({ _id: SETTINGS_ID }, { $set: { requireTwoFactor: value } }, { upsert: true });
+  await upsertRacing(() =>
+    StaffSettingsModel.updateOne({ _id: SETTINGS_ID }, { $set: { requireTwoFactor: value } }, { upsert: true }).exec(),
+  );
   cached = { value, at: Date.now() };
 }

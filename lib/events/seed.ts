@@ -2,6 +2,7 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { connectDb } from '@/lib/db/connect';
 import { withDbDeadline } from '@/lib/db/deadline';
+import { upsertRacing } from '@/lib/db/errors';
 import { SiteEventModel } from '@/models/site-event';
 import { defaultEvents } from './defaults';
 
@@ -15,8 +16,9 @@ export async function seedEvents(): Promise<number> {
   await connectDb();
   if ((await withDbDeadline(() => SiteEventModel.estimatedDocumentCount().exec())) > 0) return 0;
   const markers = mongoose.connection.collection<{ _id: string; at: Date }>('content_seeds');
-  const mark = await withDbDeadline(() =>
-    markers.updateOne({ _id: 'events' }, { $setOnInsert: { at: new Date() } }, { upsert: true }),
+  // Instances starting together race for the marker: the one that loses sees it there and seeds nothing.
+  const mark = await upsertRacing(() =>
+    withDbDeadline(() => markers.updateOne({ _id: 'events' }, { $setOnInsert: { at: new Date() } }, { upsert: true })),
   );
   if (mark.upsertedCount === 0) return 0;
   const documents = defaultEvents().map((event) => ({

@@ -2,6 +2,7 @@ import 'server-only';
 import { expireTags } from '@/lib/cache/shared-read';
 import { connectDb } from '@/lib/db/connect';
 import { withDbDeadline } from '@/lib/db/deadline';
+import { upsertRacing } from '@/lib/db/errors';
 import { SiteFiguresModel } from '@/models/site-figures';
 import { FIGURES_ID, FIGURES_TAG, loadFigures, type Figures } from './reads';
 import type { FiguresFields } from './schema';
@@ -16,18 +17,20 @@ export async function writeFigures(
 ): Promise<{ figures: Figures; previous: Figures }> {
   const previous = await loadFigures();
   await connectDb();
-  await withDbDeadline(() =>
-    SiteFiguresModel.updateOne(
-      { _id: FIGURES_ID },
-      {
-        $set: {
-          values: Object.entries(fields.values).map(([id, value]) => ({ id, en: value.en, ar: value.ar })),
-          updatedBy: staff.username,
+  await upsertRacing(() =>
+    withDbDeadline(() =>
+      SiteFiguresModel.updateOne(
+        { _id: FIGURES_ID },
+        {
+          $set: {
+            values: Object.entries(fields.values).map(([id, value]) => ({ id, en: value.en, ar: value.ar })),
+            updatedBy: staff.username,
+          },
+          $inc: { revision: 1 },
         },
-        $inc: { revision: 1 },
-      },
-      { upsert: true },
-    ).exec(),
+        { upsert: true },
+      ).exec(),
+    ),
   );
   expireTags(FIGURES_TAG);
   return { figures: await loadFigures(), previous };

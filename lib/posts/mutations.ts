@@ -62,33 +62,43 @@ export async function createPost(input: PostInput & { author: string }, context:
   const status = input.status ?? 'published';
   const image = input.image ?? null;
   await checkTranslation(input.translationId ?? null, language);
+  const doc = await insertWithFreeSlug(input.slug, () =>
+    PostModel.create({
+      title: input.title,
+      description: input.description,
+      content: input.content ?? '',
+      category: input.category ?? defaultCategory,
+      author: input.author,
+      image,
+      ...coverText(input, image, input.title),
+      language,
+      status,
+      publishAt: publishTime(status, input.publishAt),
+      translationId: input.translationId ?? null,
+      slug: input.slug ?? slugify(input.title),
+      searchText: searchText(input.title, input.description),
+      revision: 1,
+    }),
+  );
+  // A new id: no one else can be saving it, the record only starts its history.
+  await savePostRevision(null, doc.toObject(), context.who ?? NOBODY, async () => {});
+  const linked = await linkTranslation(String(doc._id), input.translationId ?? null, null);
+  await postsWritten([String(doc._id), ...linked]);
+  return toPost(doc.toObject());
+}
+
+/**
+ * The insert alone, drawn again when its random slug suffix is taken (the only unique index a new
+ * post can meet). Nothing after the insert is repeated: a duplicate key there (two first saves
+ * creating the change marker at once) once ran the whole save again and stored the post twice.
+ */
+async function insertWithFreeSlug<T>(chosenSlug: string | undefined, insert: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const doc = await PostModel.create({
-        title: input.title,
-        description: input.description,
-        content: input.content ?? '',
-        category: input.category ?? defaultCategory,
-        author: input.author,
-        image,
-        ...coverText(input, image, input.title),
-        language,
-        status,
-        publishAt: publishTime(status, input.publishAt),
-        translationId: input.translationId ?? null,
-        slug: input.slug ?? slugify(input.title),
-        searchText: searchText(input.title, input.description),
-        revision: 1,
-      });
-      // A new id: no one else can be saving it, the record only starts its history.
-      await savePostRevision(null, doc.toObject(), context.who ?? NOBODY, async () => {});
-      const linked = await linkTranslation(String(doc._id), input.translationId ?? null, null);
-      await postsWritten([String(doc._id), ...linked]);
-      return toPost(doc.toObject());
+      return await insert();
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
-      if (input.slug) throw slugTaken();
-      // A random slug suffix collided: draw another.
+      if (chosenSlug) throw slugTaken();
       if (attempt >= 3) throw error;
     }
   }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { connectDb } from '@/lib/db/connect';
+import { upsertRacing } from '@/lib/db/errors';
 import { indexState } from './state';
 
 // How instances sharing one database learn that posts changed (docs/architecture.md):
@@ -30,7 +31,10 @@ export async function recordPostChanges(postIds: string[]): Promise<void> {
   const { changes, markers } = await collections();
   const at = new Date();
   await changes.insertMany(postIds.map((postId) => ({ postId, at, by: INSTANCE_ID })));
-  await markers.updateOne({ _id: 'posts' }, { $set: { token: randomUUID(), at } }, { upsert: true });
+  // The first saves on a new database create the marker, and may do so at the same moment.
+  await upsertRacing(() =>
+    markers.updateOne({ _id: 'posts' }, { $set: { token: randomUUID(), at } }, { upsert: true }),
+  );
   await changes.deleteMany({ at: { $lt: new Date(at.getTime() - CHANGE_RETENTION_MS) } });
 }
 
