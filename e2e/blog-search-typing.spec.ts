@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { apiToken, createPost, deletePost, uniqueWord, type CreatedPost } from './support/blog-api';
+import { isSameDocument, markDocument } from './support/same-document';
 
 let token: string;
 let word: string;
@@ -10,11 +11,6 @@ test.beforeEach(async ({ request }) => {
   post = await createPost(request, token, { title: `Search box ${word}`, description: 'Kept', category: 'Technology' });
 });
 test.afterEach(async ({ request }) => deletePost(request, token, post._id));
-
-// Set on the page once loaded: still there at the end only if nothing reloaded the page.
-const markDocument = (page: Page) =>
-  page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
-const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument);
 
 // A visitor who pauses after a few letters starts a search while still typing. The first search
 // from /blog leaves the cached listing for the per-request results page (lib/routing/
@@ -64,7 +60,7 @@ test('letters typed while the first results load are kept, with the focus, and s
   await expect(page).toHaveURL(/\/blog$/);
   await expect(search).toHaveValue('');
   await expect(search).toBeFocused();
-  expect(await sameDocument(page)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
 });
 
 test('going back to a search with the cursor in the box shows that search, not the page left', async ({ page }) => {
@@ -81,5 +77,5 @@ test('going back to a search with the cursor in the box shows that search, not t
   await expect(page).toHaveURL(new RegExp(`\\?q=${word}$`));
   await expect(search).toHaveValue(word);
   await expect(page.locator('article', { hasText: post.title })).toHaveCount(1);
-  expect(await sameDocument(page)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, createPost, deletePost, todayInCasablanca, uniqueWord } from './support/blog-api';
+import { isSameDocument, markDocument } from './support/same-document';
 import { gotoSearch } from './support/search-page';
 
 test.describe('public blog', () => {
@@ -58,7 +59,7 @@ test.describe('public blog', () => {
       ),
     );
     await page.goto('/blog');
-    await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+    await markDocument(page);
     const search = page.getByRole('searchbox', { name: 'Search articles' });
     await search.pressSequentially(word, { delay: 30 });
     await expect(page).toHaveURL(new RegExp(`\\?q=${word}$`));
@@ -68,7 +69,7 @@ test.describe('public blog', () => {
     await search.fill(`${word} nothing-like-this`);
     await expect(page.getByText('No articles found matching your criteria.')).toBeVisible();
     await expect(page.getByText('Try adjusting your search or filters')).toBeVisible();
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
 
     // The URL alone reproduces the result, e.g. when shared or reloaded.
     await gotoSearch(page, `/blog?q=alpha%20${word}`);

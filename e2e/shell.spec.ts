@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { isSameDocument, markDocument } from './support/same-document';
 import { gotoHydrated, menuButton, menuPanel, text } from './support/shell';
 
 // The site shell: theme and language toggles, footer, and the header and footer under axe
@@ -95,12 +96,12 @@ test('the footer seen asks the server for none of its pages, and its links still
   await page.waitForTimeout(3_000);
   for (const path of ['/careers', '/press', '/pricing', '/privacy']) expect(routerRequests).not.toContain(path);
 
-  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await markDocument(page);
   await page.locator('footer a[href="/careers"]').click();
   await expect(page).toHaveURL(/\/careers$/);
   await expect(page.locator('h1')).toBeVisible();
   // The same document: the router navigated, no full reload.
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
 });
 
 for (const locale of ['en', 'ar'] as const) {
