@@ -1,5 +1,15 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { admit, answered, missed } from '@/lib/deadline/breaker';
 import { DeadlineError, withDeadline } from '@/lib/deadline/with-deadline';
+
+// A TCP peer that answers 'pong' 20 ms after each connection, and posts its port.
+const PEER = `
+  const { parentPort } = require('node:worker_threads');
+  const server = require('node:net').createServer((socket) => setTimeout(() => socket.end('pong'), 20));
+  server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
+`;
 
 const never = () => new Promise<never>(() => undefined);
 
@@ -18,6 +28,27 @@ describe('withDeadline', () => {
     await expect(call).rejects.toThrow(new DeadlineError('s3', 100, false));
     expect(performance.now() - started).toBeLessThan(1000);
     expect(aborted).toBe(true);
+  });
+
+  it('takes an answer that came in time though the process was busy when its deadline passed', async () => {
+    // A peer in another thread answers 20 ms after the connection, while this thread is busy (a
+    // long render) until past the 50-ms deadline: the answer waits in the socket when the timer
+    // comes due, and Node runs due timers before it reads sockets.
+    const peer = new Worker(PEER, { eval: true });
+    const [port] = (await once(peer, 'message')) as [number];
+    try {
+      const call = withDeadline('smtp', 50, async () => {
+        const [reply] = await once(connect(port, '127.0.0.1'), 'data');
+        return String(reply);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 5)); // connected; the answer on its way
+      await new Promise((resolve) => setImmediate(resolve)); // busy after this turn's socket reads
+      const busyUntil = performance.now() + 150;
+      while (performance.now() < busyUntil);
+      await expect(call).resolves.toBe('pong');
+    } finally {
+      await peer.terminate();
+    }
   });
 
   it('refuses calls at once, without starting them, after three missed deadlines', async () => {
