@@ -158,6 +158,18 @@ function followingRunSettings(Handler) {
   };
 }
 
+// The request hook keeps a cached page's answer for a second (server/lib/page-microcache.ts): every
+// expiry here, whatever it names, drops those answers at once, so a save shows on this instance's
+// next request as it did without them.
+function announcingExpiries(Handler) {
+  return class extends Handler {
+    async revalidateTag(...args) {
+      globalThis.__sahlaPagesVersion = (globalThis.__sahlaPagesVersion ?? 0) + 1;
+      return super.revalidateTag(...args);
+    }
+  };
+}
+
 // The proxy's bundle loads this file too, where Next's own class is not there to extend.
 const Handler = shared ? CacheHandler : fileSystemCache.default && followingRunSettings(fileSystemCache.default);
-export default Handler ? storingNoNotFound(Handler) : Handler;
+export default Handler ? announcingExpiries(storingNoNotFound(Handler)) : Handler;

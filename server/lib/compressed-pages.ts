@@ -105,6 +105,19 @@ const copies: Record<Encoding, CompressedCopies> = {
   gzip: new CompressedCopies('gzip'),
 };
 
+/**
+ * How to send a whole page to a browser asking with `acceptEncoding`, for page-microcache.ts: its
+ * compressed copy when one is ready; 'plain' when the browser takes no coding or the page is too
+ * short to gain; 'pending' while the copy is not ready (one is then prepared, as for a page Next
+ * sends), and the page goes through Next's compression as before.
+ */
+export function copyFor(text: string, acceptEncoding: string | undefined) {
+  const encoding = preferredEncoding(acceptEncoding);
+  if (!encoding || text.length < MIN_CHARS) return 'plain';
+  const bytes = copies[encoding].take(text);
+  return bytes ? { encoding, bytes } : 'pending';
+}
+
 const header = (response: ServerResponse, name: string) => String(response.getHeader(name) ?? '');
 
 /** Whether this answer may be sent from a copy: a whole page of text, complete and unencoded. */

@@ -3,8 +3,9 @@
 // header on every incoming request before Next sees it, replacing any copy a client sent, so a
 // header from outside can never pose as the peer. lib/http/client-ip.ts reads it. A client's copy
 // of the render gate's ticket is dropped the same way, gated searches are admitted or refused
-// here, before Next (render-admission.ts), analytics beacons answered (beacon-admission.ts), and
-// cached pages sent from compressed copies (compressed-pages.ts).
+// here, before Next (render-admission.ts), analytics beacons answered (beacon-admission.ts),
+// cached pages sent from compressed copies (compressed-pages.ts), and a cached page asked again
+// within a second answered without Next (page-microcache.ts).
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { registerHooks } from 'node:module';
 
@@ -20,6 +21,7 @@ const { admitBeforeNext, TICKET_HEADER } = await import('./render-admission.ts')
 const { allowAnalyticsOrigin } = await import('./analytics-csp.ts');
 const { answerBeaconBeforeNext } = await import('./beacon-admission.ts');
 const { sendCachedPagesCompressed } = await import('./compressed-pages.ts');
+const { answerFromMicrocache, keepForMicrocache } = await import('./page-microcache.ts');
 esModules.deregister();
 allowAnalyticsOrigin(process.env.ANALYTICS_SCRIPT_URL || undefined);
 
@@ -44,10 +46,14 @@ http.Server.prototype.emit = function emitWithPeer(this: http.Server, event: str
     if (event === 'request' && answerBeaconBeforeNext(request, response, peer)) return true;
     if (event === 'request' && admitBeforeNext(request, response, peer, proceed)) return true;
     if (event === 'request') {
+      // Counted by the gate above as a page served (searches give way to it), then answered
+      // from the second's copy when there is one.
+      if (answerFromMicrocache(request, response)) return true;
       // Next's compression wrapper is put in place before its handler first waits, so it is there
       // once Next has taken the request; cached pages are then sent from compressed copies.
       const taken = emit.call(this, event, ...args);
       sendCachedPagesCompressed(request, response);
+      keepForMicrocache(request, response);
       return taken;
     }
   }

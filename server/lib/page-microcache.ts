@@ -1,0 +1,135 @@
+// Cached pages answered without Next for a second. Next serves a page from its cache at about 0.6×
+// the rate it serves the same bytes from a route handler (tooling/bench/RESULTS.md, the bare app's
+// own page): matching routes, reading the cache entry, building headers. Here, once Next has
+// answered a request from its cache (x-nextjs-cache: HIT), the same request within a second is
+// answered with those headers and bytes straight from memory, before Next sees it. A save on this
+// instance empties it at once (cache-handler.mjs counts every revalidateTag); another instance's
+// save reaches this one through the shared cache within the second. Only requests that carry
+// nothing personal (no cookie, no credentials, no conditions) are answered or kept, and only
+// answers Next itself serves to anyone: 200, from its cache, without cookies, varying on nothing
+// but the router's headers. Imports nothing of the site: peer-header.ts loads it in plain Node.
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { copyFor } from './compressed-pages.ts';
+
+/** How long an answer is reused: a second's visitors on a busy page, and never a visible delay. */
+export const MICROCACHE_MS = 1_000;
+/** Answers held (oldest dropped first): the hot pages and their router requests, 100 KB or less each. */
+const MAX_ANSWERS = 200;
+/** The request headers Next's pages vary on (their `Vary`, with Accept-Encoding handled below). */
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+];
+const VARY_OK = new Set([...ROUTER_HEADERS, 'accept-encoding']);
+/** Headers of the connection or the moment, written afresh on each answer. */
+const NOT_KEPT = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+]);
+/** Requests that carry something of their own, which a shared answer must not meet. */
+const PERSONAL = ['cookie', 'authorization', 'range', 'if-none-match', 'if-modified-since', 'if-range'];
+
+type Answer = { at: number; version: number; status: number; headers: OutgoingHttpHeaders; body: string };
+
+const answers = new Map<string, Answer>();
+
+const store = globalThis as typeof globalThis & { __sahlaPagesVersion?: number };
+/** Bumped by cache-handler.mjs on every revalidateTag in this process: answers kept before are dropped. */
+const pagesVersion = () => store.__sahlaPagesVersion ?? 0;
+
+/** The answer's key for a request that may share one, or null. */
+function keyOf(request: IncomingMessage): string | null {
+  if (request.method !== 'GET' || !request.url) return null;
+  const headers = request.headers;
+  if (PERSONAL.some((name) => headers[name] !== undefined)) return null;
+  return [request.url, ...ROUTER_HEADERS.map((name) => headers[name] ?? '')].join('\n');
+}
+
+/** Whether Next's answer may be given to anyone asking the same within the second. */
+function shareable(response: ServerResponse): boolean {
+  const vary = String(response.getHeader('vary') ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  return (
+    response.statusCode === 200 &&
+    response.getHeader('x-nextjs-cache') === 'HIT' &&
+    response.getHeader('set-cookie') === undefined &&
+    !/\b(private|no-store)\b/.test(String(response.getHeader('cache-control') ?? '')) &&
+    vary.every((name) => VARY_OK.has(name))
+  );
+}
+
+/**
+ * Answers `request` from an answer kept within MICROCACHE_MS, compressed as the browser takes it
+ * from compressed-pages.ts's copy; false when there is none, or the browser takes a coding whose
+ * copy is not ready yet (Next compresses it then, as before), and Next must answer.
+ */
+export function answerFromMicrocache(request: IncomingMessage, response: ServerResponse, now = Date.now()): boolean {
+  const key = keyOf(request);
+  const answer = key === null ? undefined : answers.get(key);
+  if (!answer) return false;
+  if (now - answer.at > MICROCACHE_MS || answer.version !== pagesVersion()) {
+    answers.delete(key!);
+    return false;
+  }
+  const copy = copyFor(answer.body, request.headers['accept-encoding']);
+  if (copy === 'pending') return false;
+  const body = copy === 'plain' ? answer.body : copy.bytes;
+  response.writeHead(answer.status, {
+    ...answer.headers,
+    ...(copy !== 'plain' && { 'Content-Encoding': copy.encoding }),
+    'Content-Length': Buffer.byteLength(body),
+  });
+  response.end(body);
+  return true;
+}
+
+/**
+ * Called once Next has taken the request, after compressed-pages.ts: keeps Next's answer when it
+ * is whole text given in one `end` (how Next sends a page from its cache) and may be shared.
+ */
+export function keepForMicrocache(request: IncomingMessage, response: ServerResponse): void {
+  const key = keyOf(request);
+  if (key === null) return;
+  const version = pagesVersion();
+  const end = response.end;
+  const write = response.write;
+  let streamed = false;
+  response.write = function noteStreamed(this: ServerResponse, ...args: Parameters<ServerResponse['write']>) {
+    streamed = true;
+    return Reflect.apply(write, this, args) as boolean;
+  } as ServerResponse['write'];
+  response.end = function endKept(this: ServerResponse, ...args: Parameters<ServerResponse['end']>) {
+    const [body] = args;
+    if (!streamed && typeof body === 'string' && !this.headersSent && version === pagesVersion() && shareable(this)) {
+      keep(key, { at: Date.now(), version, status: this.statusCode, headers: kept(this), body });
+    }
+    return Reflect.apply(end, this, args) as ServerResponse;
+  } as ServerResponse['end'];
+}
+
+function kept(response: ServerResponse): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(response.getHeaders())) {
+    if (!NOT_KEPT.has(name) && value !== undefined) headers[name] = value;
+  }
+  // Next's compression wrapper adds it when it writes the head, after this; the copy is sent
+  // compressed or not by the browser's Accept-Encoding all the same.
+  const vary = String(headers.vary ?? '');
+  if (!/\baccept-encoding\b/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+  return headers;
+}
+
+function keep(key: string, answer: Answer): void {
+  answers.delete(key);
+  if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
+  answers.set(key, answer);
+}
