@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { locales, messages, url } from './marketing-fixtures';
 
-// The clock is installed before the page loads so the carousel's timer runs on it.
+// The clock is installed and stopped before the page loads, so the carousel's timer runs on it
+// alone: an installed clock left running goes on with real time, and on a loaded machine the
+// seconds between hydration and the first check moved the slides on by themselves (CI, once).
 async function openHome(page: Page, locale: 'en' | 'ar') {
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.goto(url(locale, '/'));
   const region = page.getByRole('region', { name: messages[locale].HomePage.testimonials.label });
   await expect(region).toHaveAttribute('data-hydrated', 'true');
