@@ -44,7 +44,13 @@ test('a flood of searches from one address meets 429 while another address still
     answers.push(...(await Promise.all(batch)));
   }
   const refused = answers.filter((a) => a.status === 429);
-  expect(answers.filter((a) => a.status === 200)).toHaveLength(60);
+  // The limit let exactly 60 through. Each was served, or now and then told 503 by the gate,
+  // which gives way to any other request the site serves (in CI once: 59 served, one 503); the
+  // gate has its own tests, this one counts the per-address limit.
+  const through = answers.filter((a) => a.status !== 429);
+  expect(through).toHaveLength(60);
+  expect(through.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(57);
+  expect(through.every((a) => a.status === 200 || a.status === 503)).toBe(true);
   expect(refused).toHaveLength(15);
   for (const answer of refused) {
     expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
