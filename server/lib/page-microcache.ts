@@ -44,8 +44,11 @@ const store = globalThis as typeof globalThis & { __sahlaPagesVersion?: number }
 /** Bumped by cache-handler.mjs on every revalidateTag in this process: answers kept before are dropped. */
 const pagesVersion = () => store.__sahlaPagesVersion ?? 0;
 
-/** The answer's key for a request that may share one, or null. */
-function keyOf(request: IncomingMessage): string | null {
+/**
+ * The answer's key for a request that may share one, or null: worked out once per request by
+ * peer-header.ts and handed to both calls below.
+ */
+export function microcacheKey(request: IncomingMessage): string | null {
   if (request.method !== 'GET' || !request.url) return null;
   const headers = request.headers;
   if (PERSONAL.some((name) => headers[name] !== undefined)) return null;
@@ -72,8 +75,12 @@ function shareable(response: ServerResponse): boolean {
  * from compressed-pages.ts's copy; false when there is none, or the browser takes a coding whose
  * copy is not ready yet (Next compresses it then, as before), and Next must answer.
  */
-export function answerFromMicrocache(request: IncomingMessage, response: ServerResponse, now = Date.now()): boolean {
-  const key = keyOf(request);
+export function answerFromMicrocache(
+  key: string | null,
+  request: IncomingMessage,
+  response: ServerResponse,
+  now = Date.now(),
+): boolean {
   const answer = key === null ? undefined : answers.get(key);
   if (!answer) return false;
   if (now - answer.at > MICROCACHE_MS || answer.version !== pagesVersion()) {
@@ -96,8 +103,7 @@ export function answerFromMicrocache(request: IncomingMessage, response: ServerR
  * Called once Next has taken the request, after compressed-pages.ts: keeps Next's answer when it
  * is whole text given in one `end` (how Next sends a page from its cache) and may be shared.
  */
-export function keepForMicrocache(request: IncomingMessage, response: ServerResponse): void {
-  const key = keyOf(request);
+export function keepForMicrocache(key: string | null, response: ServerResponse): void {
   if (key === null) return;
   const version = pagesVersion();
   const end = response.end;

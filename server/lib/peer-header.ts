@@ -21,7 +21,7 @@ const { admitBeforeNext, TICKET_HEADER } = await import('./render-admission.ts')
 const { allowAnalyticsOrigin } = await import('./analytics-csp.ts');
 const { answerBeaconBeforeNext } = await import('./beacon-admission.ts');
 const { sendCachedPagesCompressed } = await import('./compressed-pages.ts');
-const { answerFromMicrocache, keepForMicrocache } = await import('./page-microcache.ts');
+const { answerFromMicrocache, keepForMicrocache, microcacheKey } = await import('./page-microcache.ts');
 esModules.deregister();
 allowAnalyticsOrigin(process.env.ANALYTICS_SCRIPT_URL || undefined);
 
@@ -48,12 +48,13 @@ http.Server.prototype.emit = function emitWithPeer(this: http.Server, event: str
     if (event === 'request') {
       // Counted by the gate above as a page served (searches give way to it), then answered
       // from the second's copy when there is one.
-      if (answerFromMicrocache(request, response)) return true;
+      const key = microcacheKey(request);
+      if (answerFromMicrocache(key, request, response)) return true;
       // Next's compression wrapper is put in place before its handler first waits, so it is there
       // once Next has taken the request; cached pages are then sent from compressed copies.
       const taken = emit.call(this, event, ...args);
       sendCachedPagesCompressed(request, response);
-      keepForMicrocache(request, response);
+      keepForMicrocache(key, response);
       return taken;
     }
   }

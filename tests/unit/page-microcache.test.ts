@@ -9,7 +9,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
-import { answerFromMicrocache, keepForMicrocache, MICROCACHE_MS } from '@/server/lib/page-microcache.ts';
+import { answerFromMicrocache, keepForMicrocache, MICROCACHE_MS, microcacheKey } from '@/server/lib/page-microcache.ts';
 
 // A server shaped like the site's: the hook answers from the second's copy or lets "Next" answer,
 // here a handler that serves pages the way Next serves them from its cache (headers, then the
@@ -47,8 +47,9 @@ function next(request: IncomingMessage, response: ServerResponse) {
 
 beforeAll(async () => {
   server = createServer((request, response) => {
-    if (answerFromMicrocache(request, response)) return;
-    keepForMicrocache(request, response);
+    const key = microcacheKey(request);
+    if (answerFromMicrocache(key, request, response)) return;
+    keepForMicrocache(key, response);
     next(request, response);
   }).listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -110,7 +111,7 @@ describe('a cached page asked again within a second', () => {
     await get('/about');
     const response = { writeHead: () => undefined, end: () => undefined } as unknown as ServerResponse;
     const later = { method: 'GET', url: '/about', headers: {} } as IncomingMessage;
-    expect(answerFromMicrocache(later, response, Date.now() + MICROCACHE_MS + 1)).toBe(false);
+    expect(answerFromMicrocache(microcacheKey(later), later, response, Date.now() + MICROCACHE_MS + 1)).toBe(false);
     await get('/about');
     expect(served).toEqual(['/about', '/about']);
   });
