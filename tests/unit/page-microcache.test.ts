@@ -15,6 +15,8 @@ import { answerFromMicrocache, keepForMicrocache, MICROCACHE_MS, microcacheKey }
 // here a handler that serves pages the way Next serves them from its cache (headers, then the
 // whole text in one `end`) and counts what it served.
 const PAGE = '<!doctype html><html><body>' + 'about us '.repeat(2000) + '</body></html>';
+// Two bytes a letter in UTF-8: an answer's length in bytes is not its length in characters.
+const PAGE_AR = '<!doctype html><html lang="ar" dir="rtl"><body>' + 'من نحن '.repeat(2000) + '</body></html>';
 const NEXT_HEADERS: OutgoingHttpHeaders = {
   'content-type': 'text/html; charset=utf-8',
   'x-nextjs-cache': 'HIT',
@@ -30,6 +32,7 @@ let served: string[];
 /** What "Next" answers for a path: status and headers beyond NEXT_HEADERS. */
 const answers: Record<string, { status?: number; headers?: OutgoingHttpHeaders }> = {
   '/about': {},
+  '/ar/about': {},
   '/miss': { headers: { 'x-nextjs-cache': 'MISS' } },
   '/cookie': { headers: { 'set-cookie': 'a=b' } },
   '/gone': { status: 404 },
@@ -42,7 +45,7 @@ function next(request: IncomingMessage, response: ServerResponse) {
   const answer = answers[path] ?? {};
   for (const [name, value] of Object.entries({ ...NEXT_HEADERS, ...answer.headers })) response.setHeader(name, value!);
   response.statusCode = answer.status ?? 200;
-  response.end(request.headers.rsc ? `rsc of ${path}` : PAGE);
+  response.end(request.headers.rsc ? `rsc of ${path}` : path.startsWith('/ar/') ? PAGE_AR : PAGE);
 }
 
 beforeAll(async () => {
@@ -89,6 +92,14 @@ describe('a cached page asked again within a second', () => {
       expect(second.headers.get(name)).toBe(first.headers.get(name));
     }
     expect(second.headers.get('vary')).toBe(`${NEXT_HEADERS.vary}, Accept-Encoding`);
+  });
+
+  it('comes whole in Arabic, its length counted in bytes', async () => {
+    await get('/ar/about');
+    const second = await get('/ar/about');
+    expect(served).toEqual(['/ar/about']);
+    expect(second.headers.get('content-length')).toBe(String(Buffer.byteLength(PAGE_AR)));
+    expect(await second.text()).toBe(PAGE_AR);
   });
 
   it('comes compressed to a browser that takes brotli once its copy is ready, and from Next until then', async () => {
