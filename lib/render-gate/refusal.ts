@@ -19,23 +19,43 @@ function localeOf(url: URL): Locale {
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
+/** A refusal as plain parts: what the server's request hook writes to Node's response directly. */
+export type RefusalParts = { status: 429 | 503; headers: Record<string, string>; body: string };
+
 /**
  * The answer to a request the gate turns away, in the visitor's language: JSON `{ message }` for
  * the API (its one error shape), a small page for a browser, with Retry-After either way. Built
- * here, without a render, so it costs nothing while the renders are what is scarce.
+ * here, without a render, so it costs nothing while the renders are what is scarce; as plain
+ * parts, because a Web Response and the reading of its body back cost the hook about 30
+ * microseconds of the thread per refusal, thousands a second under a flood (CPU profile, 28
+ * November).
  */
-export function refusal(url: URL, status: 429 | 503, retryAfterSeconds: number, texts: RefusalTexts): Response {
+export function refusalParts(
+  url: URL,
+  status: 429 | 503,
+  retryAfterSeconds: number,
+  texts: RefusalTexts,
+): RefusalParts {
   const locale = localeOf(url);
   const t = texts[locale];
   // Searches are named as such; any other held render (a listing, a made-up address) is "this page".
   const message = status === 429 ? t.tooMany : isSearch(url) ? t.busy : t.pageBusy;
   const headers = { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' };
-  if (url.pathname.startsWith('/api/')) return Response.json({ message }, { status, headers });
+  if (url.pathname.startsWith('/api/')) {
+    const body = JSON.stringify({ message });
+    return { status, headers: { ...headers, 'Content-Type': 'application/json' }, body };
+  }
   const again = `${url.pathname}${url.search}`;
-  const html =
+  const body =
     `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="dark light"><meta name="robots" content="noindex">` +
     `<title>${escape(t.title)}</title></head><body><main><h1>${escape(t.title)}</h1><p>${escape(message)}</p>` +
     `<p><a href="${escape(again)}">${escape(t.tryAgain)}</a></p></main></body></html>`;
-  return new Response(html, { status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+  return { status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' }, body };
+}
+
+/** The same refusal as a Web Response, for proxy.ts (lib/render-gate/admit.ts). */
+export function refusal(url: URL, status: 429 | 503, retryAfterSeconds: number, texts: RefusalTexts): Response {
+  const { headers, body } = refusalParts(url, status, retryAfterSeconds, texts);
+  return new Response(body, { status, headers });
 }

@@ -11,7 +11,7 @@ import { gatedKind, type GatedKind } from '../../lib/render-gate/classify.ts';
 import type { Gate } from '../../lib/render-gate/gate.ts';
 import { admission, instanceGate, TICKET_HEADER } from '../../lib/render-gate/instance.ts';
 import { mayBeAddress } from '../../lib/render-gate/known-addresses.ts';
-import { refusal, type RefusalTexts } from '../../lib/render-gate/refusal.ts';
+import { refusalParts, type RefusalParts, type RefusalTexts } from '../../lib/render-gate/refusal.ts';
 import { clientAddress } from './client-address.ts';
 import { loadUnclaimedPathTest } from './route-table.ts';
 import ar from '../../messages/ar.json' with { type: 'json' };
@@ -48,10 +48,9 @@ function gatedKindOf(raw: string): GatedKind {
   return isUnclaimed(url ? url.pathname : raw) ? 'render' : null;
 }
 
-/** Writes a Web Response (the refusal) to Node's response. */
-async function send(response: ServerResponse, answer: Response): Promise<void> {
-  const body = Buffer.from(await answer.arrayBuffer());
-  response.writeHead(answer.status, { ...Object.fromEntries(answer.headers), 'Content-Length': body.length });
+/** Writes the refusal to Node's response. */
+function send(response: ServerResponse, { status, headers, body }: RefusalParts): void {
+  response.writeHead(status, { ...headers, 'Content-Length': Buffer.byteLength(body) });
   response.end(body);
 }
 
@@ -94,7 +93,7 @@ export function admitBeforeNext(
   admission(gate, kind, address)
     .then((result) => {
       if (!('ticket' in result))
-        return gone ? undefined : send(response, refusal(url, result.status, result.retryAfterSeconds, texts));
+        return gone ? undefined : send(response, refusalParts(url, result.status, result.retryAfterSeconds, texts));
       // Nobody left to answer: the slot goes straight to the next in line, and no page is rendered.
       if (gone) return void gate.leave(result.ticket);
       ticket = result.ticket;
