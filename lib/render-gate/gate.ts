@@ -53,11 +53,18 @@ export function createGate(options: GateOptions) {
   // A lone search (nothing running, nobody waiting) always starts: the share bounds searches
   // that contend with each other, so one visitor's search beside the pages of a quiet site is
   // never refused (a first search in a language loads that page's code for about a second,
-  // which alone would spend the share of the next).
+  // which alone would spend the share of the next). Once half the share is used, searches run one
+  // at a time: a flood's share falling back under the limit let the queue's 8 in together, and
+  // those 8 renders held the thread for 140-200 ms between them, so `/` and every refusal waited
+  // that long (p99 of refusals 134-172 ms, 28 November; docs/performance.md).
+  const nearing = (): boolean => giveWay !== undefined && yielding() && meter.share() >= giveWay.share / 2;
+
   function free(): boolean {
     if (!giveWay || !yielding()) return running.size < options.concurrency;
     if (running.size === 0 && waiting.length === 0) return true;
-    return running.size < options.concurrency && meter.share() < giveWay.share;
+    const share = meter.share();
+    if (share >= giveWay.share) return false;
+    return running.size < (share >= giveWay.share / 2 ? 1 : options.concurrency);
   }
 
   function admit(): string {
@@ -96,8 +103,9 @@ export function createGate(options: GateOptions) {
 
   function enter(): Promise<string | null> {
     if (waiting.length === 0 && free()) return Promise.resolve(admit());
-    // The share spent: the short wait and the flood's queue, so newcomers are refused quickly.
-    const { queue, maxWaitMs } = giveWay && yielding() && meter.share() >= giveWay.share ? giveWay : options;
+    // Half the share used or more: the short wait and the flood's queue, so newcomers are refused
+    // quickly once it is spent, and none queued meanwhile waits the long wait past that.
+    const { queue, maxWaitMs } = nearing() ? giveWay! : options;
     if (waiting.length >= queue) return Promise.resolve(null);
     return new Promise((resolve) => {
       const timer = setTimeout(() => {

@@ -34,12 +34,15 @@ const BUSY_RETRY_SECONDS = 2;
 // and filled the thread, and `/` fell to 0.13x of its throughput alone. Held to a fifth of the last
 // second (SEARCH_SHARE=20, every render's running time counted, two at once twice), about 11 a
 // second are served under the same flood and `/` keeps 0.8x or more (docs/performance.md). Once
-// that share is spent, a search that cannot start within 25 ms is refused then: well inside the
-// benchmark's 100 ms for an answer "at once", while the wait keeps a flood's connections from
-// coming back as fast as they are answered (about 30 microseconds of the thread per refusal;
-// 1,455 a second here, against 809 with a 50-ms wait, whose p99 reached 99 ms). Below the share,
-// searches are admitted as without others: a few visitors searching at once are never refused.
-const YIELD = { recentMs: 1_000, windowMs: 1_000, maxWaitMs: 25 } as const;
+// half that share is used, searches run one at a time (lib/render-gate/gate.ts), and once it is
+// spent a search that cannot start within REFUSAL_WAIT_MS is refused then. 50 ms: inside the
+// benchmark's 100 ms for an answer "at once" (p99 81-90 ms on a machine at half its usual speed,
+// 28 November), while the wait keeps a flood's connections from coming back as fast as they are
+// answered: 850 refusals a second under the bench's flood against 1,430 with 25 ms, each one a
+// request the thread parses and answers. Below the share, searches are admitted as without
+// others: a few visitors searching at once are never refused.
+export const REFUSAL_WAIT_MS = 50;
+const YIELD = { recentMs: 1_000, windowMs: 1_000, maxWaitMs: REFUSAL_WAIT_MS } as const;
 
 // The hook, proxy.ts and the pages each load their own copy of this module, but run in one
 // process and one realm (Next 16's proxy runs in Node, not a sandbox), so the one gate lives on
@@ -58,7 +61,7 @@ export function instanceGate(concurrency: number, sharePercent: number): Gate {
     queue: concurrency * QUEUE_PER_SLOT,
     maxWaitMs: MAX_WAIT_MS,
     leaseMs: LEASE_MS,
-    // Room for every connection of a flood to wait its 25 ms rather than be refused and return.
+    // Room for every connection of a flood to wait its REFUSAL_WAIT_MS rather than be refused and return.
     yieldTo: sharePercent < 100 ? { ...YIELD, share: sharePercent / 100, queue: concurrency * 16 } : undefined,
   });
   return holder[KEY];

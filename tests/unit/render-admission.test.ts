@@ -178,7 +178,7 @@ describe('the render gate before Next', () => {
     );
     for (const answer of refused) {
       expect(answer.status).toBe(503);
-      expect(answer.ms).toBeLessThan(400); // each waited its 25 ms for the one slot, then was told
+      expect(answer.ms).toBeLessThan(400); // each waited its 50 ms for the one slot, then was told
     }
     expect(reachedNext).toBe(before);
     held.shift()!();

@@ -71,6 +71,21 @@ describe('render gate beside other visitors', () => {
     expect(beside.every(Boolean)).toBe(true);
   });
 
+  it('runs searches one at a time once half the share is used, none refused while it lasts', async () => {
+    const { gate, clock } = clockedGate();
+    await spend(gate, clock, 150); // 1 - e^-0.15 = 14%: over half of a fifth, under the fifth
+    gate.noteOther();
+    const first = (await gate.enter())!;
+    let second: string | null | undefined;
+    const entering = gate.enter().then((ticket) => (second = ticket));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(second).toBeUndefined(); // waiting for the one running, not beside it
+    expect(gate.stats()).toEqual({ running: 1, queued: 1 });
+    gate.leave(first);
+    await entering;
+    expect(second).toEqual(expect.any(String));
+  });
+
   it('once the share is spent, refuses a search beside another after its short wait', async () => {
     const { gate, clock } = clockedGate();
     await spend(gate, clock, 500);
