@@ -8,17 +8,21 @@ import { loadTest, writePaths } from './load.ts';
 import { spawnTracked } from './processes.ts';
 import type { LoadFigures } from './results.ts';
 import { startSite, statusOf } from './site.ts';
+import { freePort } from '../../server/lib/ferretdb.ts';
 import { searchPaths } from './targets.ts';
 
 const WORKER = path.join(import.meta.dirname, 'flood-worker.ts');
 const FLOOD_CONNECTIONS = 50;
 // Visitors on `/` meanwhile: as in docs/performance.md's measurement, so the figures compare.
 const HOME_CONNECTIONS = 5;
+const STAND_IN = path.join(import.meta.dirname, 'flood-stand-in.ts');
 export const FLOOD_BUDGET = { ratio: 0.7, refusedMs: 100 };
 
 export interface FloodRow {
   alone: LoadFigures;
   flooded: LoadFigures;
+  /** `/` beside the same flood sent to a stand-in (flood-stand-in.ts): the load generators' own part. */
+  control: LoadFigures;
   flood: {
     requestsPerSecond: number;
     statuses: Record<string, number>;
@@ -26,6 +30,8 @@ export interface FloodRow {
     refused: { count: number; p50: number | null; p99: number | null; max: number | null; over100: number };
   };
   ratio: number;
+  /** control / alone: what the clients alone take, on the bench's own cores. */
+  controlRatio: number;
   settings: {
     floodConnections: number;
     homeConnections: number;
@@ -58,26 +64,32 @@ export async function measureFlood(
   const home = { connections: HOME_CONNECTIONS, duration, warmup };
   log('[bench] flood: / alone…');
   const alone = await loadTest(`${site}/`, home);
+  const pathsFile = writePaths(paths);
+  // The site's refusal wait, which sets how fast a flood's connections come back.
+  const { REFUSAL_WAIT_MS } = await import('../../lib/render-gate/instance.ts');
+  log(`[bench] flood: / beside ${FLOOD_CONNECTIONS} connections of searches sent to a stand-in…`);
+  const standInPort = await freePort();
+  const standIn = spawnTracked(
+    'flood stand-in',
+    process.execPath,
+    [STAND_IN, String(standInPort), String(REFUSAL_WAIT_MS)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise((resolve) => standIn.child.stdout!.once('data', resolve));
+  const { flooded: control } = await beside(`http://127.0.0.1:${standInPort}`, site, pathsFile, home);
+  await standIn.stop();
   log(`[bench] flood: / beside ${FLOOD_CONNECTIONS} connections of searches…`);
-  // The flood starts first and ends last, so it covers the whole of `/`'s warm-up and run.
-  const settings = { origin: site, pathsFile: writePaths(paths), connections: FLOOD_CONNECTIONS, warmup, duration };
-  const handle = spawnTracked('search flood', process.execPath, [WORKER, JSON.stringify(settings)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  handle.child.stdout!.on('data', (chunk) => (out += chunk));
-  const flooded = await loadTest(`${site}/`, { ...home, warmup: Math.max(1, warmup - 1) });
-  const { code } = await handle.exited;
-  await handle.stop();
-  const line = out.trim().split('\n').pop();
-  if (code !== 0 || !line) throw new Error(`the search flood failed (exit ${code})`);
-  const flood = JSON.parse(line) as FloodRow['flood'];
+  const { flooded, flood } = await beside(site, site, pathsFile, home);
   const ratio = flooded.requestsPerSecond / alone.requestsPerSecond;
   return {
     alone,
     flooded,
+    control,
     flood,
     ratio,
+    controlRatio: control.requestsPerSecond / alone.requestsPerSecond,
     settings: {
       floodConnections: FLOOD_CONNECTIONS,
       homeConnections: HOME_CONNECTIONS,
@@ -90,6 +102,33 @@ export async function measureFlood(
       ),
     },
   };
+}
+
+/** `/` of `site` measured while the flood goes to `floodOrigin`, which it covers from start to end. */
+async function beside(
+  floodOrigin: string,
+  site: string,
+  pathsFile: string,
+  home: { connections: number; duration: number; warmup: number },
+): Promise<{ flooded: LoadFigures; flood: FloodRow['flood'] }> {
+  const settings = {
+    origin: floodOrigin,
+    pathsFile,
+    connections: FLOOD_CONNECTIONS,
+    warmup: home.warmup,
+    duration: home.duration,
+  };
+  const handle = spawnTracked('search flood', process.execPath, [WORKER, JSON.stringify(settings)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  handle.child.stdout!.on('data', (chunk) => (out += chunk));
+  const flooded = await loadTest(`${site}/`, { ...home, warmup: Math.max(1, home.warmup - 1) });
+  const { code } = await handle.exited;
+  await handle.stop();
+  const line = out.trim().split('\n').pop();
+  if (code !== 0 || !line) throw new Error(`the search flood failed (exit ${code})`);
+  return { flooded, flood: JSON.parse(line) as FloodRow['flood'] };
 }
 
 const errorsOf = (f: LoadFigures) => f.errors + f.timeouts + f.non2xx;
@@ -105,7 +144,8 @@ export function floodBudget(row: FloodRow): string {
   const text =
     `/ beside a search flood: ${row.ratio.toFixed(2)}× alone (budget ≥ ${FLOOD_BUDGET.ratio}), ` +
     `${errorsOf(row.flooded)} errors on /, ${refused.count} answered 503 with p99 ${ms(refused.p99)} ms ` +
-    `(budget ≤ ${FLOOD_BUDGET.refusedMs}), max ${ms(refused.max)} ms, ${refused.over100} over 100 ms`;
+    `(budget ≤ ${FLOOD_BUDGET.refusedMs}), max ${ms(refused.max)} ms, ${refused.over100} over 100 ms ` +
+    `(the load generators alone, flooding a stand-in: ${row.controlRatio.toFixed(2)}×)`;
   return `${(met ? 'PASS' : 'FAIL').padEnd(4)} ${text}`;
 }
 
@@ -127,11 +167,15 @@ export function floodMarkdown(row: FloodRow): string[] {
     '| | req/s | p50 ms | p99 ms | errors |',
     '| --- | --- | --- | --- | --- |',
     `| \`/\` alone | ${rps(row.alone.requestsPerSecond)} | ${row.alone.p50} | ${row.alone.p99} | ${errorsOf(row.alone)} |`,
+    `| \`/\` beside the flood sent to a stand-in, not the site | ${rps(row.control.requestsPerSecond)} | ${row.control.p50} | ${row.control.p99} | ${errorsOf(row.control)} |`,
     `| \`/\` beside the flood | ${rps(row.flooded.requestsPerSecond)} | ${row.flooded.p50} | ${row.flooded.p99} | ${errorsOf(row.flooded)} |`,
     '',
     `Ratio ${row.ratio.toFixed(2)}× (budget ≥ ${FLOOD_BUDGET.ratio}). The flood: ${rps(row.flood.requestsPerSecond)} answers/s, ` +
       `${rps(served / s.duration)}/s searches served, ${rps(refused.count / s.duration)}/s answered 503 ` +
       `(p50 ${ms(refused.p50)} ms, p99 ${ms(refused.p99)} ms, max ${ms(refused.max)} ms, ${refused.over100} over 100 ms), ` +
-      `statuses ${JSON.stringify(statuses)}, ${row.flood.errors} connection errors.`,
+      `statuses ${JSON.stringify(statuses)}, ${row.flood.errors} connection errors. ` +
+      `The same flood sent to a stand-in (tooling/bench/flood-stand-in.ts, answering 503 after the gate's wait) left \`/\` ` +
+      `${row.controlRatio.toFixed(2)}× its throughput alone: the load generators' own share of the bench's cores; beside ` +
+      `the site's flood \`/\` kept ${(row.flooded.requestsPerSecond / row.control.requestsPerSecond).toFixed(2)}× of that.`,
   ];
 }
