@@ -86,6 +86,21 @@ describe('render gate beside other visitors', () => {
     expect(second).toEqual(expect.any(String));
   });
 
+  it('refuses at once a search queued for the long wait when the share has filled meanwhile', async () => {
+    const { gate, clock } = clockedGate();
+    gate.noteOther();
+    const running = await Promise.all([gate.enter(), gate.enter(), gate.enter(), gate.enter()]);
+    const queued = gate.enter(); // every slot taken, the share unspent: the queue's second
+    clock.t += 600; // four renders for 600 ms: far over a fifth of the last second
+    gate.noteOther();
+    const started = performance.now();
+    const newcomer = gate.enter(); // looks at the queue on its way in
+    expect(await queued).toBeNull();
+    expect(performance.now() - started).toBeLessThan(30);
+    expect(await newcomer).toBeNull();
+    for (const ticket of running) gate.leave(ticket!);
+  });
+
   it('once the share is spent, refuses a search beside another after its short wait', async () => {
     const { gate, clock } = clockedGate();
     await spend(gate, clock, 500);
