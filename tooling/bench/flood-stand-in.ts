@@ -1,7 +1,8 @@
 // Runs in its own process (tooling/bench/flood.ts): a stand-in for the site that answers every
 // request 503 after the gate's refusal wait, as the site answers a flood. The flood row sends the
-// same flood here once, beside `/`, to measure what the load generators alone take from `/` on
-// the bench's own cores, with nothing of the site's work in the way. Prints "ready" once listening.
+// same flood here once, beside `/`, to measure what the flood's clients (and this small server)
+// take from `/` on the bench's own cores, with nothing of the site's work in the way. Prints
+// "ready" once listening.
 import http from 'node:http';
 
 const [port, waitMs] = process.argv.slice(2).map(Number);

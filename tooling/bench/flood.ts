@@ -21,7 +21,7 @@ export const FLOOD_BUDGET = { ratio: 0.7, refusedMs: 100 };
 export interface FloodRow {
   alone: LoadFigures;
   flooded: LoadFigures;
-  /** `/` beside the same flood sent to a stand-in (flood-stand-in.ts): the load generators' own part. */
+  /** `/` beside the same flood sent to a stand-in (flood-stand-in.ts): the flood's cost outside the site. */
   control: LoadFigures;
   flood: {
     requestsPerSecond: number;
@@ -30,7 +30,7 @@ export interface FloodRow {
     refused: { count: number; p50: number | null; p99: number | null; max: number | null; over100: number };
   };
   ratio: number;
-  /** control / alone: what the clients alone take, on the bench's own cores. */
+  /** control / alone: what the flood's clients and a stand-in answering them take of the bench's cores. */
   controlRatio: number;
   settings: {
     floodConnections: number;
@@ -145,7 +145,7 @@ export function floodBudget(row: FloodRow): string {
     `/ beside a search flood: ${row.ratio.toFixed(2)}× alone (budget ≥ ${FLOOD_BUDGET.ratio}), ` +
     `${errorsOf(row.flooded)} errors on /, ${refused.count} answered 503 with p99 ${ms(refused.p99)} ms ` +
     `(budget ≤ ${FLOOD_BUDGET.refusedMs}), max ${ms(refused.max)} ms, ${refused.over100} over 100 ms ` +
-    `(the load generators alone, flooding a stand-in: ${row.controlRatio.toFixed(2)}×)`;
+    `(the same flood answered by a stand-in: ${row.controlRatio.toFixed(2)}×)`;
   return `${(met ? 'PASS' : 'FAIL').padEnd(4)} ${text}`;
 }
 
@@ -175,7 +175,8 @@ export function floodMarkdown(row: FloodRow): string[] {
       `(p50 ${ms(refused.p50)} ms, p99 ${ms(refused.p99)} ms, max ${ms(refused.max)} ms, ${refused.over100} over 100 ms), ` +
       `statuses ${JSON.stringify(statuses)}, ${row.flood.errors} connection errors. ` +
       `The same flood sent to a stand-in (tooling/bench/flood-stand-in.ts, answering 503 after the gate's wait) left \`/\` ` +
-      `${row.controlRatio.toFixed(2)}× its throughput alone: the load generators' own share of the bench's cores; beside ` +
+      `${row.controlRatio.toFixed(2)}× its throughput alone: what the flood's clients and a minimal server answering them ` +
+      `take of the bench's cores with nothing of the site's work; beside ` +
       `the site's flood \`/\` kept ${(row.flooded.requestsPerSecond / row.control.requestsPerSecond).toFixed(2)}× of that.`,
   ];
 }
