@@ -57,7 +57,7 @@ export function createGate(options: GateOptions) {
   // at a time: a flood's share falling back under the limit let the queue's 8 in together, and
   // those 8 renders held the thread for 140-200 ms between them, so `/` and every refusal waited
   // that long (p99 of refusals 134-172 ms, 28 November; docs/performance.md).
-  const nearing = (): boolean => giveWay !== undefined && yielding() && meter.share() >= giveWay.share / 2;
+  const spent = (): boolean => giveWay !== undefined && yielding() && meter.share() >= giveWay.share;
 
   function free(): boolean {
     if (!giveWay || !yielding()) return running.size < options.concurrency;
@@ -93,7 +93,7 @@ export function createGate(options: GateOptions) {
     while (waiting.length > 0 && free()) waiting.shift()!.wake(admit());
     // Queued while the share was low (the long wait), then the share filled: refused now, as a
     // newcomer would be, instead of at the end of their second (the bench's flood met 1.3 s).
-    if (giveWay && nearing()) {
+    if (giveWay && spent()) {
       const cutoff = now() - giveWay.maxWaitMs;
       for (let i = waiting.length - 1; i >= 0; i--) if (waiting[i].since <= cutoff) waiting.splice(i, 1)[0].wake(null);
     }
@@ -109,9 +109,11 @@ export function createGate(options: GateOptions) {
 
   function enter(): Promise<string | null> {
     if (waiting.length === 0 && free()) return Promise.resolve(admit());
-    // Half the share used or more: the short wait and the flood's queue, so newcomers are refused
-    // quickly once it is spent, and none queued meanwhile waits the long wait past that.
-    const { queue, maxWaitMs } = nearing() ? giveWay! : options;
+    // The share spent: the short wait and the flood's queue, so newcomers are refused quickly.
+    // Below it they wait their turn as long as without others (a visitor typing on while the last
+    // search renders; a 50-ms wait from half the share on refused such a search in a CI run, and
+    // the router reloaded the page), and are refused as soon as the share is spent (pump).
+    const { queue, maxWaitMs } = spent() ? giveWay! : options;
     if (waiting.length >= queue) return Promise.resolve(null);
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
