@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import ar from '../messages/ar.json';
+import en from '../messages/en.json';
 import { test } from './fixtures';
 import { openAdmin } from './support/admin-session';
 import { apiToken, uniqueWord } from './support/blog-api';
@@ -103,4 +104,33 @@ test('the Arabic issue reads right to left in the admin preview and on its web v
     'href',
     `/ar/newsletter/issues/${issue.slug}`,
   );
+});
+
+test('a preview that cannot be loaded says so and loads when asked again', async ({ page, request, consoleErrors }) => {
+  // The refused requests are this test's doing; the sandboxed frame refuses scripts and storage
+  // to the admin's init script, as in the test above.
+  consoleErrors.allow(/ERR_CONNECTION_REFUSED.*\/preview\?|about:srcdoc|sandboxed/);
+  const subject = `Preview ${uniqueWord('retry')}`;
+  const token = await apiToken(request);
+  const created = await request.post('/api/admin/newsletter', {
+    headers: auth(token),
+    data: { enSubject: subject, enBody: 'One thing we shipped.' },
+  });
+  expect(created.status()).toBe(201);
+  // The server unreachable for the preview alone: the browser's requests fail, whatever is asked.
+  let asked = 0;
+  await page.route('**/api/admin/newsletter/*/preview?*', (route) => {
+    asked += 1;
+    return route.abort('connectionrefused');
+  });
+  await openAdmin(page, request, '/admin');
+  await page.getByRole('button', { name: en.AdminNewsletter.tab }).click();
+  await page.getByRole('button', { name: subject }).first().click();
+  const alert = page.getByRole('alert').filter({ hasText: en.AdminNewsletter.previewFailed });
+  await expect(alert).toBeVisible();
+  expect(asked).toBeGreaterThanOrEqual(2); // asked once more a second later before saying so
+  await page.unroute('**/api/admin/newsletter/*/preview?*');
+  await alert.getByRole('button', { name: en.AdminNewsletter.previewRetry }).click();
+  await expect(page.frameLocator('iframe[data-preview="en"]').locator('h1')).toHaveText(subject);
+  await expect(alert).toBeHidden();
 });

@@ -15,16 +15,35 @@ type Props = { token: string; id: string; languages: string[]; labels: InboxLabe
 export function IssuePreview({ token, id, languages, labels, version }: Props) {
   const [scheme, setScheme] = useState<'light' | 'dark'>('light');
   const [pages, setPages] = useState<Record<string, string>>({});
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    Promise.all(languages.map((lang) => newsletterApi.preview(token, id, lang, scheme))).then(
-      (html) => live && setPages(Object.fromEntries(languages.map((lang, i) => [lang, html[i]!]))),
-      () => live && setPages({}),
-    );
+    let again: ReturnType<typeof setTimeout> | undefined;
+    const load = (retries: number) =>
+      Promise.all(languages.map((lang) => newsletterApi.preview(token, id, lang, scheme))).then(
+        (html) => {
+          if (!live) return;
+          setFailed(false);
+          setPages(Object.fromEntries(languages.map((lang, i) => [lang, html[i]!])));
+        },
+        () => {
+          if (!live) return;
+          // A server busy for a moment (a 503 at its deadline) is asked once more a second later;
+          // after that the editor is told, with a button to ask again, instead of an empty frame.
+          if (retries > 0) again = setTimeout(() => load(retries - 1), 1_000);
+          else {
+            setPages({});
+            setFailed(true);
+          }
+        },
+      );
+    load(1);
     return () => {
       live = false;
+      clearTimeout(again);
     };
-  }, [token, id, languages, scheme, version]);
+  }, [token, id, languages, scheme, version, attempt]);
 
   return (
     <section aria-labelledby="issue-preview" className="flex flex-col gap-3">
@@ -44,6 +63,14 @@ export function IssuePreview({ token, id, languages, labels, version }: Props) {
           </button>
         ))}
       </div>
+      {failed && (
+        <p role="alert" className="flex flex-wrap items-center gap-3 text-sm text-danger">
+          {labels.previewFailed}
+          <button type="button" onClick={() => setAttempt((n) => n + 1)} className={adminButtonClass.small}>
+            {labels.previewRetry}
+          </button>
+        </p>
+      )}
       <div className="flex flex-wrap gap-6">
         {languages.map((lang) => (
           <figure key={lang} className="flex flex-col gap-2">
