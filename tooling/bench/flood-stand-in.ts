@@ -1,8 +1,7 @@
 // Runs in its own process (tooling/bench/flood.ts): a stand-in for the site that answers every
 // request 503 after the gate's refusal wait, as the site answers a flood. The flood row sends the
 // same flood here once, beside `/`, to measure what the flood's clients (and this small server)
-// take from `/` on the bench's own cores, with nothing of the site's work in the way. Prints
-// "ready" once listening.
+// take from `/` on the bench's own cores, with nothing of the site's work in the way.
 import http from 'node:http';
 
 const [port, waitMs] = process.argv.slice(2).map(Number);
@@ -23,4 +22,4 @@ http
       response.end(body);
     }, waitMs);
   })
-  .listen(port, '127.0.0.1', () => process.stdout.write('ready\n'));
+  .listen(port, '127.0.0.1');

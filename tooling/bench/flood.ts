@@ -5,7 +5,7 @@
 // throughput alone with no error, and the searches beyond the gate are answered 503 within 100 ms.
 import path from 'node:path';
 import { loadTest, writePaths } from './load.ts';
-import { spawnTracked } from './processes.ts';
+import { spawnTracked, waitForHttp } from './processes.ts';
 import type { LoadFigures } from './results.ts';
 import { startSite, statusOf } from './site.ts';
 import { freePort } from '../../server/lib/ferretdb.ts';
@@ -74,11 +74,12 @@ export async function measureFlood(
     process.execPath,
     [STAND_IN, String(standInPort), String(REFUSAL_WAIT_MS)],
     {
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  await new Promise((resolve) => standIn.child.stdout!.once('data', resolve));
-  const { flooded: control } = await beside(`http://127.0.0.1:${standInPort}`, site, pathsFile, home);
+  const standInOrigin = `http://127.0.0.1:${standInPort}`;
+  await waitForHttp(`${standInOrigin}/`, { child: standIn.child, ok: (status) => status === 503 });
+  const { flooded: control } = await beside(standInOrigin, site, pathsFile, home);
   await standIn.stop();
   log(`[bench] flood: / beside ${FLOOD_CONNECTIONS} connections of searches…`);
   const { flooded, flood } = await beside(site, site, pathsFile, home);
