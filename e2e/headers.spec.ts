@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import http from 'node:http';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 
 // What a browser is told on every response: the security headers of issue 6.
@@ -81,6 +82,23 @@ test.describe('security headers', () => {
     expect(response.status()).toBe(404);
     expectBaseHeaders(response);
     expectTightPolicy(directives(response.headers()['content-security-policy']));
+  });
+
+  test('an idle connection is kept 65 s, past a load balancer’s 60, so the client closes it first', async ({
+    baseURL,
+  }) => {
+    // Node's own 5 s: a request sent as the server closed the connection failed with ECONNRESET.
+    const agent = new http.Agent({ keepAlive: true });
+    const keepAlive = await new Promise<string | string[] | undefined>((resolve, reject) => {
+      http
+        .get(new URL('/api/health', baseURL), { agent, timeout: 10_000 }, (response) => {
+          response.resume();
+          resolve(response.headers['keep-alive']);
+        })
+        .on('error', reject);
+    });
+    agent.destroy();
+    expect(keepAlive).toBe('timeout=65');
   });
 
   test('HSTS is sent when the request came over HTTPS', async ({ request }) => {

@@ -20,6 +20,12 @@ export async function siteEnvironment({ log = console.log as Log } = {}): Promis
 /** Loaded before any server code: stamps each request with its TCP peer (see the file). */
 export const PEER_HEADER_MODULE = path.join(import.meta.dirname, 'peer-header.ts');
 
+// How long the server keeps an idle connection open (Next's standalone server reads it): Node's
+// own 5 s is shorter than most clients and load balancers keep theirs (AWS's ALB 60 s), and a
+// request sent on a connection the server is closing at that moment fails with ECONNRESET.
+// Longer than theirs, the client always closes first. An operator's own value is kept.
+const keepAlive = () => ({ KEEP_ALIVE_TIMEOUT: process.env.KEEP_ALIVE_TIMEOUT || '65000' });
+
 /** Node's arguments for the standalone server in serverDir, with the peer-address preload. */
 export function serverArgs(serverDir: string): string[] {
   return ['--import', PEER_HEADER_MODULE, path.join(serverDir, 'server.js')];
@@ -59,6 +65,7 @@ export function localServerEnv({
     ADMIN_PASSWORD: admin.password,
     SITE_URL: `http://127.0.0.1:${port}`,
     NEXT_TELEMETRY_DISABLED: '1',
+    ...keepAlive(),
   };
 }
 
@@ -76,6 +83,7 @@ export async function startSite({
     cwd: serverDir,
     env: {
       ...env,
+      ...keepAlive(),
       NODE_ENV: 'production',
       APP_ENV: process.env.APP_ENV || 'development',
       PORT: port,
