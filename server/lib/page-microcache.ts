@@ -7,7 +7,10 @@
 // save reaches this one through the shared cache within the second. Only requests that carry
 // nothing personal (no cookie, no credentials, no conditions) are answered or kept, and only
 // answers Next itself serves to anyone: 200, from its cache, without cookies, varying on nothing
-// but the router's headers. Imports nothing of the site: peer-header.ts loads it in plain Node.
+// but the router's headers. The same holds for an answer Next renders afresh that says any shared
+// cache may keep it (`public` and an `s-maxage`: the public post list of GET /api/blogs), which
+// Next writes in chunks: those are gathered as they go out. Imports nothing of the site:
+// peer-header.ts loads it in plain Node.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { copyFor } from './compressed-pages.ts';
 
@@ -24,8 +27,12 @@ const ROUTER_HEADERS = [
   'next-url',
 ];
 const VARY_OK = new Set([...ROUTER_HEADERS, 'accept-encoding']);
-/** Headers of the connection or the moment, written afresh on each answer. */
+/**
+ * Headers of the connection or the moment, written afresh on each answer; and a route's request
+ * id, which names that request's log lines (an answer from here has none of its own).
+ */
 const NOT_KEPT = new Set([
+  'x-request-id',
   'date',
   'connection',
   'keep-alive',
@@ -71,17 +78,25 @@ export function microcacheKey(request: IncomingMessage): string | null {
   return [request.url, ...ROUTER_HEADERS.map((name) => headers[name] ?? '')].join('\n');
 }
 
+/** A streamed answer longer than this is not gathered (the hot pages are under 100 KB). */
+const MAX_GATHERED = 128 * 1024;
+
+/** Whether the answer says a shared cache may keep it for a second or more. */
+const sharedCacheMayKeep = (cacheControl: string) =>
+  /\bpublic\b/.test(cacheControl) && Number(/\bs-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0) >= 1;
+
 /** Whether Next's answer may be given to anyone asking the same within the second. */
 function shareable(response: ServerResponse): boolean {
   const vary = String(response.getHeader('vary') ?? '')
     .split(',')
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
+  const cacheControl = String(response.getHeader('cache-control') ?? '');
   return (
     response.statusCode === 200 &&
-    response.getHeader('x-nextjs-cache') === 'HIT' &&
+    (response.getHeader('x-nextjs-cache') === 'HIT' || sharedCacheMayKeep(cacheControl)) &&
     response.getHeader('set-cookie') === undefined &&
-    !/\b(private|no-store)\b/.test(String(response.getHeader('cache-control') ?? '')) &&
+    !/\b(private|no-store)\b/.test(cacheControl) &&
     vary.every((name) => VARY_OK.has(name))
   );
 }
@@ -117,25 +132,47 @@ export function answerFromMicrocache(
   return true;
 }
 
+/** A written chunk's bytes (copied: the writer may reuse its buffer), or null for what is not text or bytes. */
+function chunkBytes(chunk: unknown, encoding: unknown): Buffer | null {
+  if (typeof chunk === 'string')
+    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  return chunk instanceof Uint8Array ? Buffer.from(chunk) : null;
+}
+
+/** A streamed answer's whole text: the chunks gathered and the one given to `end`, if any. */
+function gatheredText(gathered: Buffer[], endArgs: unknown[]): string {
+  const last = typeof endArgs[0] === 'function' ? null : chunkBytes(endArgs[0], endArgs[1]);
+  return Buffer.concat(last ? [...gathered, last] : gathered).toString('utf8');
+}
+
 /**
  * Called once Next has taken the request, after compressed-pages.ts: keeps Next's answer when it
- * is whole text given in one `end` (how Next sends a page from its cache) and may be shared.
+ * may be shared and is whole text, given in one `end` (how Next sends a page from its cache) or,
+ * for an answer that says a shared cache may keep it, in chunks (how Next sends a route's answer).
  */
 export function keepForMicrocache(key: string | null, response: ServerResponse): void {
   if (key === null) return;
   const version = pagesVersion();
   const end = response.end;
   const write = response.write;
-  let streamed = false;
-  response.write = function noteStreamed(this: ServerResponse, ...args: Parameters<ServerResponse['write']>) {
-    streamed = true;
+  // Chunks of a streamed answer while it may still be kept; null once it may not.
+  let gathered: Buffer[] | null = [];
+  let size = 0;
+  response.write = function gather(this: ServerResponse, ...args: Parameters<ServerResponse['write']>) {
+    const bytes = gathered && chunkBytes(args[0], args[1]);
+    // Next flushes the head before the first chunk: its headers are final by then, and readable.
+    const mayKeep = gathered?.length || sharedCacheMayKeep(String(this.getHeader('cache-control')));
+    if (bytes && mayKeep && size + bytes.length <= MAX_GATHERED) {
+      gathered!.push(bytes);
+      size += bytes.length;
+    } else gathered = null;
     return Reflect.apply(write, this, args) as boolean;
   } as ServerResponse['write'];
   response.end = function endKept(this: ServerResponse, ...args: Parameters<ServerResponse['end']>) {
-    const [body] = args;
-    if (!streamed && typeof body === 'string' && !this.headersSent && version === pagesVersion() && shareable(this)) {
-      const answer = { at: Date.now(), version, status: this.statusCode, headers: kept(this), body };
-      keep(key, { ...answer, bytes: Buffer.from(body), sent: new Map() });
+    const text = gathered?.length ? gatheredText(gathered, args) : !this.headersSent && args[0];
+    if (typeof text === 'string' && gathered && version === pagesVersion() && shareable(this)) {
+      const answer = { at: Date.now(), version, status: this.statusCode, headers: kept(this), body: text };
+      keep(key, { ...answer, bytes: Buffer.from(text), sent: new Map() });
     }
     return Reflect.apply(end, this, args) as ServerResponse;
   } as ServerResponse['end'];

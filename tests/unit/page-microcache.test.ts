@@ -39,9 +39,27 @@ const answers: Record<string, { status?: number; headers?: OutgoingHttpHeaders }
   '/by-origin': { headers: { vary: 'Origin' } },
 };
 
+// A route's answer as Next sends one: the head flushed, then its bytes in chunks, here with an
+// Arabic letter cut between two of them.
+const LIST = JSON.stringify([{ title: 'من نحن' }, { title: 'about us' }]);
+const ROUTES: Record<string, string> = { '/api/list': 'public, max-age=0, s-maxage=1', '/api/mine': 'no-store' };
+
+function route(path: string, response: ServerResponse) {
+  response.setHeader('content-type', 'application/json');
+  response.setHeader('cache-control', ROUTES[path]!);
+  response.setHeader('x-request-id', `id of request ${served.length}`);
+  const bytes = Buffer.from(LIST);
+  const cut = bytes.indexOf(Buffer.from('ن')) + 1;
+  response.flushHeaders();
+  response.write(bytes.subarray(0, cut));
+  response.write(new Uint8Array(bytes.subarray(cut, cut + 5)));
+  response.end(bytes.subarray(cut + 5));
+}
+
 function next(request: IncomingMessage, response: ServerResponse) {
   const path = new URL(request.url!, 'http://site').pathname;
   served.push(`${path} ${request.headers.rsc ?? ''}`.trim());
+  if (ROUTES[path]) return route(path, response);
   const answer = answers[path] ?? {};
   for (const [name, value] of Object.entries({ ...NEXT_HEADERS, ...answer.headers })) response.setHeader(name, value!);
   response.statusCode = answer.status ?? 200;
@@ -155,5 +173,26 @@ describe('a cached page asked again within a second', () => {
       await get(path);
     }
     expect(served).toEqual(['/miss', '/miss', '/cookie', '/cookie', '/gone', '/gone', '/by-origin', '/by-origin']);
+  });
+});
+
+describe("a route's answer that says a shared cache may keep it", () => {
+  it('is gathered from its chunks and answered again without Next, whole', async () => {
+    const first = await get('/api/list');
+    expect(await first.text()).toBe(LIST);
+    const second = await get('/api/list');
+    expect(served).toEqual(['/api/list']);
+    expect(await second.text()).toBe(LIST);
+    expect(second.headers.get('content-length')).toBe(String(Buffer.byteLength(LIST)));
+    expect(second.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
+    // The id names the first request's log lines; this answer has none.
+    expect(first.headers.get('x-request-id')).toBe('id of request 1');
+    expect(second.headers.get('x-request-id')).toBeNull();
+  });
+
+  it('goes to Next every time when the route says no-store', async () => {
+    await get('/api/mine');
+    await get('/api/mine');
+    expect(served).toEqual(['/api/mine', '/api/mine']);
   });
 });

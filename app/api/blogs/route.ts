@@ -30,7 +30,10 @@ export const GET = safeHandler('GET /api/blogs', async (request: Request) => {
       // A broad search counts to 1,000 and stops: then more than X-Total-Count posts match.
       ...(totalIsLowerBound && { 'X-Total-Count-Is-Lower-Bound': 'true' }),
       'Access-Control-Expose-Headers': 'X-Total-Count, X-Total-Count-Is-Lower-Bound',
-      'Cache-Control': 'no-store',
+      // The public list is the same for everyone: a shared cache (the server's own second-long
+      // one, server/lib/page-microcache.ts) may answer it again for a second, as it does pages;
+      // a save empties that at once. Browsers ask afresh each time. The admin's lists are no one else's.
+      'Cache-Control': visibility === 'public' ? 'public, max-age=0, s-maxage=1' : 'no-store',
     },
   });
 });
