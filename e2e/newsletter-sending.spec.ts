@@ -127,7 +127,8 @@ test('the site killed while mailing 200 subscribers and restarted: each gets exa
   expect(site.serverPid()).not.toBe(pidBefore);
   const restarted = await newsletterAdmin(site);
   expect((await restarted.progress(issue.id)).sent).toBeLessThan(200);
-  // The mail the dead process held stays leased for 2 minutes (LEASE_MS), then goes out once.
+  // The rest go out 50 a run, a run every 15 s (lib/mail/outbox-worker.ts); the mail the dead
+  // process held stays leased for 51.6 s (leaseMs, default deadlines), then goes out once.
   await expect
     .poll(() => restarted.progress(issue.id), { timeout: 200_000, intervals: [2_000] })
     .toEqual({ queued: 0, sent: 200, failed: 0, bounced: 0 });

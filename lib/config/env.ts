@@ -85,7 +85,7 @@ export const envSchema = z.object({
   SEARCH_SHARE: wholeNumber(100, DEFAULT_SEARCH_SHARE),
   // Deadlines of the calls that leave the process (docs/resilience.md explains each default).
   DB_TIMEOUT_MS: deadlineMs(800, 10_000),
-  // At most 30 s: a send takes up to three of them, and must end before the outbox lease (2 min).
+  // At most 30 s: a send takes up to four of them; the outbox lease follows (lib/mail/outbox.ts).
   SMTP_TIMEOUT_MS: deadlineMs(10_000, 30_000),
   REDIS_TIMEOUT_MS: deadlineMs(500, 10_000),
   S3_TIMEOUT_MS: deadlineMs(5000, 60_000),

@@ -10,8 +10,18 @@ import { bounces, isPermanentRefusal, markBounced } from './bounce';
 import { errorReason, logError, logInfo, logWarn } from '@/lib/log/logger';
 import { isDuplicateKey } from '@/lib/db/errors';
 
-/** How long a sender owns a claimed row: well beyond the slowest SMTP timeout, so no one else takes it. */
-export const LEASE_MS = 2 * 60_000;
+/**
+ * How long a sender owns a claimed row, so no one else takes it while its send may still be going
+ * out: a whole send (three SMTP steps, then one more awaiting the answer once the message's end is
+ * written: lib/mail/transport.ts), one step to spare, and the two database writes around it.
+ * 51.6 s with the default deadlines (10-s steps), 170 s at the longest (30-s steps): a crashed
+ * sender's mail waits that long before another sender takes it. It was a fixed 2 minutes, shorter
+ * than a send with 30-s steps could last.
+ */
+export function leaseMs(): number {
+  const { SMTP_TIMEOUT_MS, DB_TIMEOUT_MS } = env();
+  return 5 * SMTP_TIMEOUT_MS + 2 * DB_TIMEOUT_MS;
+}
 /** After this many failed attempts (about a day with the backoff below) a row is marked failed and logged. */
 export const MAX_ATTEMPTS = 30;
 const NEVER = new Date(0);
@@ -60,7 +70,7 @@ async function claim(filter: Record<string, unknown>, now: Date): Promise<Outbox
   for (const row of candidates) {
     const attempts = await takeNextAttempt(row);
     if (attempts === null) continue;
-    const lockedUntil = new Date(now.getTime() + LEASE_MS);
+    const lockedUntil = new Date(now.getTime() + leaseMs());
     await OutboxMailModel.updateOne({ _id: row._id }, { $set: { attempts, lockedUntil } });
     return { ...row, attempts, lockedUntil };
   }
@@ -86,7 +96,7 @@ async function takeNextAttempt(row: OutboxMail): Promise<number | null> {
 // once the claim is older than a lease, count the attempt as made so the next one can be taken.
 async function releaseAbandonedClaim(row: OutboxMail, attempts: number): Promise<boolean> {
   const existing = await OutboxClaimModel.findById(`${String(row._id)}#${attempts}`).lean();
-  if (!existing || Date.now() - existing.claimedAt.getTime() < LEASE_MS) return false;
+  if (!existing || Date.now() - existing.claimedAt.getTime() < leaseMs()) return false;
   const fresh = await OutboxMailModel.findById(row._id).lean();
   if (!fresh || fresh.status !== 'pending' || fresh.attempts >= attempts) return false;
   await OutboxMailModel.updateOne({ _id: row._id }, { $set: { attempts, lockedUntil: NEVER } });

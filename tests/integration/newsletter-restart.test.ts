@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { connectDb } from '@/lib/db/connect';
-import { LEASE_MS } from '@/lib/mail/outbox';
+import { leaseMs } from '@/lib/mail/outbox';
 import { queueIssue } from '@/lib/newsletter-issues/send';
 import { createIssue } from '@/lib/newsletter-issues/store';
 import { issueInputSchema } from '@/lib/newsletter-issues/schema';
@@ -74,7 +74,7 @@ describe('newsletter sending across a crash', () => {
     phase = 'restarted';
 
     // The restarted sender's clock is past the dead one's lease on the mail it was sending.
-    expect(await runSender(hourLater + LEASE_MS + 60_000)).toBe('0');
+    expect(await runSender(hourLater + leaseMs() + 60_000)).toBe('0');
     const perRecipient = new Map<string, number>();
     for (const mail of smtp.messages)
       perRecipient.set(mail.envelope.to[0]!, (perRecipient.get(mail.envelope.to[0]!) ?? 0) + 1);

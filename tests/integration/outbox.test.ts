@@ -1,7 +1,7 @@
 import { POST as postContact } from '@/app/api/contact/route';
 import { POST as postInvestor } from '@/app/api/email/send/route';
 import { connectDb } from '@/lib/db/connect';
-import { backoffMs, deliverNow, enqueueMail, LEASE_MS, MAX_ATTEMPTS, processOutboxOnce } from '@/lib/mail/outbox';
+import { backoffMs, deliverNow, enqueueMail, leaseMs, MAX_ATTEMPTS, processOutboxOnce } from '@/lib/mail/outbox';
 import { ContactMessageModel } from '@/models/contact-message';
 import { InvestorInquiryModel } from '@/models/investor-inquiry';
 import { OutboxClaimModel } from '@/models/outbox-claim';
@@ -97,10 +97,10 @@ describe('mail outbox', () => {
       text: 'Body',
       replyTo: { name: 'X', address: 'x@example.ma' },
     });
-    await OutboxMailModel.updateOne({ _id: id }, { $set: { lockedUntil: new Date(Date.now() + LEASE_MS) } });
+    await OutboxMailModel.updateOne({ _id: id }, { $set: { lockedUntil: new Date(Date.now() + leaseMs()) } });
     expect(await deliverNow(id)).toBe('busy');
     expect(await processOutboxOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
-    expect(await processOutboxOnce({ now: new Date(Date.now() + LEASE_MS + 1000) })).toMatchObject({ sent: 1 });
+    expect(await processOutboxOnce({ now: new Date(Date.now() + leaseMs() + 1000) })).toMatchObject({ sent: 1 });
     expect(smtp.messages.map((m) => m.subject)).toEqual(['Leased']);
   });
 
@@ -112,7 +112,10 @@ describe('mail outbox', () => {
     });
     await OutboxClaimModel.create({ _id: `${String(id)}#1`, claimedAt: new Date() });
     expect(await processOutboxOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
-    await OutboxClaimModel.updateOne({ _id: `${String(id)}#1` }, { claimedAt: new Date(Date.now() - LEASE_MS - 1000) });
+    await OutboxClaimModel.updateOne(
+      { _id: `${String(id)}#1` },
+      { claimedAt: new Date(Date.now() - leaseMs() - 1000) },
+    );
     expect(await processOutboxOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(await OutboxMailModel.findById(id).lean()).toMatchObject({ status: 'sent', attempts: 2 });
     expect(smtp.messages.map((m) => m.subject)).toEqual(['Orphaned']);
