@@ -3,6 +3,7 @@ import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import { MAX_WAIT_MS } from '../lib/render-gate/instance';
 import { oneSlotSite, type Answer } from './support/gate-answer';
+import { startWithinOneWindow } from '../tests/helpers/rate-window';
 
 // A server of this spec's own: the demo posts, one search at a time (support/gate-answer.ts).
 const site = oneSlotSite();
@@ -27,11 +28,9 @@ test.describe('without JavaScript', () => {
 
 test('a flood of searches from one address meets 429 while another address still searches', async () => {
   test.setTimeout(90_000);
-  // The limit counts fixed minute windows of the clock (lib/rate-limit/memory-window.ts); a flood
-  // that ran across a minute's end would be counted afresh after it. The flood takes 3-15 s here,
-  // so it starts with at least 30 s of its minute left.
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 30_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 100));
+  // The limit counts minute windows; the flood takes 3-15 s here, so it starts with at least 30 s
+  // of its minute left.
+  await startWithinOneWindow(60_000, 30_000);
   // For a second after any other request (the last test's pages) the gate lets one search render
   // at a time and refuses what cannot start within 25 ms (lib/render-gate/instance.ts): this test
   // counts the per-address limit alone, so it starts once that second has passed.

@@ -4,6 +4,7 @@ import { connectDb } from '@/lib/db/connect';
 import { hitRateLimit } from '@/lib/rate-limit/hits';
 import { POST as login } from '@/app/login/route';
 import { ADMIN, jsonRequest } from './support/api';
+import { startWithinOneWindow } from '../helpers/rate-window';
 
 // Each address is a distinct TCP peer, as the server entry reports it in x-sahla-peer.
 const from = (peer: string, extra: Record<string, string> = {}) => ({ 'x-sahla-peer': peer, ...extra });
@@ -21,10 +22,7 @@ describe('login limits', () => {
   // The limits count fixed windows of the clock (lib/rate-limit/hits.ts): a test whose attempts ran
   // across a window's end would be counted afresh after it (one CI run sent its 21st attempt at
   // 16:15:00 and met 401, not 429). A test starts with at least 30 s of its window left.
-  beforeEach(async () => {
-    const left = LOGIN_WINDOW_MS - (Date.now() % LOGIN_WINDOW_MS);
-    if (left < 30_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
-  });
+  beforeEach(() => startWithinOneWindow(LOGIN_WINDOW_MS, 30_000));
 
   it('stops one address guessing at the admin, while the admin signs in from another address', async () => {
     const attacker = '203.0.113.10';
