@@ -159,10 +159,11 @@ export function keepForMicrocache(key: string | null, response: ServerResponse):
   let gathered: Buffer[] | null = [];
   let size = 0;
   response.write = function gather(this: ServerResponse, ...args: Parameters<ServerResponse['write']>) {
-    const bytes = gathered && chunkBytes(args[0], args[1]);
     // Next flushes the head before the first chunk: its headers are final by then, and readable.
-    const mayKeep = gathered?.length || sharedCacheMayKeep(String(this.getHeader('cache-control')));
-    if (bytes && mayKeep && size + bytes.length <= MAX_GATHERED) {
+    // Judged before the chunk is copied: a streamed render that may not be kept copies nothing.
+    const mayKeep = gathered?.length || (gathered && sharedCacheMayKeep(String(this.getHeader('cache-control'))));
+    const bytes = mayKeep ? chunkBytes(args[0], args[1]) : null;
+    if (bytes && size + bytes.length <= MAX_GATHERED) {
       gathered!.push(bytes);
       size += bytes.length;
     } else gathered = null;
