@@ -15,11 +15,15 @@ await runMode(
   'tooling/run.ts',
   {
     async test() {
-      await ensureChromium({ log });
-      await ensureFerretdb({ log });
-      // Built here, with progress lines, rather than inside a jest hook the first time a test needs
-      // it. A failed build stops nothing else: the tests that need S3 then fail with the reason.
-      await ensureVersitygw({ log }).catch((error) => log(`[s3] ${error.message}: the S3 tests will fail`));
+      // At once: apt-get's download and the two Go builds' module downloads and links overlap
+      // (on a fresh machine 37 s, 114 s and 146 s one after another).
+      await Promise.all([
+        ensureChromium({ log }),
+        ensureFerretdb({ log }),
+        // Built here, with progress lines, rather than inside a jest hook the first time a test needs
+        // it. A failed build stops nothing else: the tests that need S3 then fail with the reason.
+        ensureVersitygw({ log }).catch((error) => log(`[s3] ${error.message}: the S3 tests will fail`)),
+      ]);
       await stopAndExit(await runTests({ log }));
     },
 

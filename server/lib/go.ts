@@ -90,8 +90,17 @@ async function downloadToolchain(toolsDir: string, log: Log): Promise<void> {
   rmSync(zip, { force: true });
 }
 
+// One fetch per process: npm test builds FerretDB and the S3 server at once, and two downloads
+// into the same folder would unpack over each other.
+let fetching: Promise<string> | null = null;
+
 /** GO_TOOLCHAIN's GOROOT in the tool cache, fetched from the Go module proxy the first time. */
-export async function cachedGoRoot(log: Log = console.log): Promise<string> {
+export function cachedGoRoot(log: Log = console.log): Promise<string> {
+  fetching ??= goRootOnce(log).finally(() => (fetching = null));
+  return fetching;
+}
+
+async function goRootOnce(log: Log): Promise<string> {
   const toolsDir = toolDir('go', GO_TOOLCHAIN.replace(/^go/, ''));
   const go = path.join(toolsDir, 'go', 'bin', 'go');
   if (existsSync(go) && works(go)) return path.dirname(path.dirname(go));
