@@ -19,17 +19,23 @@ export function packageVersion(root = projectRoot()): string {
   return JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version;
 }
 
-/** `build` of `context` (the project by default) into `tag`, with the base images as arguments. */
+/**
+ * `build` of `context` (the project by default) into `tag`, with the base images as arguments.
+ * `background`: the build's containers get the smallest CPU weight (podman's --cpu-shares; each
+ * RUN step runs in a control group of its own, where the caller's nice value would weigh nothing
+ * against the tests' processes), so it takes only the CPU the tests leave idle.
+ */
 export async function buildSiteImage(
   engine: Engine,
   bases: Record<string, string>,
-  { tag = SITE_IMAGE, context = projectRoot(), log = console.log as Log } = {},
+  { tag = SITE_IMAGE, context = projectRoot(), log = console.log as Log, background = false } = {},
 ): Promise<number> {
   const started = Date.now();
   const args = Object.entries({ ...bases, VERSION: packageVersion() }).flatMap(([name, value]) => [
     '--build-arg',
     `${name}=${value}`,
   ]);
+  if (background && engine.name === 'podman') args.push('--cpu-shares=2');
   await withProgress(
     'container',
     `${engine.name} build of the Dockerfile into ${tag} (npm ci, next build, FerretDB: 5 to 12 minutes the first time)`,
@@ -52,9 +58,9 @@ export async function buildSiteImage(
 }
 
 /** The engine, the base images and the site image: what the container tests run on. */
-export async function prepareSiteImage({ log = console.log as Log } = {}) {
+export async function prepareSiteImage({ log = console.log as Log, background = false } = {}) {
   const engine = await ensureEngine({ log });
   const bases = await ensureBaseImages(engine, { log });
-  const buildMs = await buildSiteImage(engine, bases, { log });
+  const buildMs = await buildSiteImage(engine, bases, { log, background });
   return { engine, bases, buildMs };
 }

@@ -2,7 +2,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureEngine } from '../container/engine.ts';
 import { prepareSiteImage } from '../container/site-image.ts';
+import { startContainerAhead } from './container-ahead.ts';
 import { chromiumPath } from '../services/chromium.ts';
 import { freePort, projectRoot } from '../../server/lib/ferretdb.ts';
 import { ensureBuild } from '../../server/lib/build.ts';
@@ -42,6 +44,14 @@ export async function runTests({ log = console.log as Log } = {}): Promise<numbe
     () =>
       runCommand(bin(name), args, { cwd: root, env: { ...process.env, ...env } });
 
+  // The container step's image and images, prepared beside everything before it. The engine
+  // first, in the foreground: its apt-get must not meet the apt-get of a test installing Redis.
+  const engineReady = await ensureEngine({ log }).then(
+    () => true,
+    (error) => (log(`[container] ${(error as Error).message}: the container step will fail`), false),
+  );
+  const prepared = engineReady ? startContainerAhead(reports, log) : async () => null;
+
   // Built first: tsc then sees Next's generated route types, and Playwright's server starts at once.
   const built = await step('build', async () => (await ensureBuild({ log }), 0));
   await step('eslint', tool('eslint', ['.']));
@@ -69,7 +79,7 @@ export async function runTests({ log = console.log as Log } = {}): Promise<numbe
   // The real image from the real Dockerfile, run by Docker or podman (tooling/container): last,
   // because its build takes both cores for minutes.
   await step('container', async () => {
-    const { engine, bases } = await prepareSiteImage({ log });
+    const { engine, bases } = (await prepared()) ?? (await prepareSiteImage({ log }));
     return tool('jest', ['tests/container', '--runInBand', ...jestArgs], {
       SAHLA_CONTAINER: '1',
       SAHLA_ENGINE: engine.name,
