@@ -14,7 +14,8 @@ import { MAX_EVENT_BYTES, parseEvent } from './event-body.ts';
  * Beacons per address per minute. A person reads a few pages a minute; 60 leaves room for an
  * office behind one address. Counted in memory: a database write per beacon would undo the batching.
  */
-const EVENTS_PER_MINUTE = 60;
+export const EVENTS_PER_MINUTE = 60;
+export const EVENT_WINDOW_MS = 60_000;
 
 export const BEACON_PATH = '/api/event';
 
@@ -54,7 +55,7 @@ export async function takeBeacon(request: BeaconRequest, respectDnt: boolean): P
   }
   // Past the limit: 204 and nothing counted. Not 429: the browser would log every refused beacon as
   // a console error on the visitor's page (Chromium does), and a flood learns nothing either way.
-  if (!hitMemoryLimit(`event:ip:${request.address}`, EVENTS_PER_MINUTE, 60_000).ok) return { status: 204 };
+  if (!hitMemoryLimit(`event:ip:${request.address}`, EVENTS_PER_MINUTE, EVENT_WINDOW_MS).ok) return { status: 204 };
   const body = await request.readBody(MAX_EVENT_BYTES);
   if (!body.ok) {
     return { status: 400, message: body.status === 413 ? `Body larger than ${MAX_EVENT_BYTES} bytes` : body.message };
