@@ -5,12 +5,14 @@ import { PATCH as settings } from '@/app/api/admin/settings/route';
 import { POST as secondStep } from '@/app/login/2fa/route';
 import { POST as login } from '@/app/login/route';
 import { GET as whoAmI } from '@/app/protected/route';
+import { LOGIN_WINDOW_MS } from '@/lib/auth/login-limits';
 import { setTwoFactorRequired } from '@/lib/auth/two-factor-setting';
 import { connectDb } from '@/lib/db/connect';
 import { AuditEntryModel } from '@/models/audit-entry';
 import { StaffMemberModel } from '@/models/staff-member';
 import { jsonRequest, staffMember } from './support/api';
 import { adminRequest, adminToken, ctx } from './support/admin-routes';
+import { startWithinOneWindow } from '../helpers/rate-window';
 
 beforeAll(async () => connectDb());
 afterEach(async () => setTwoFactorRequired(false));
@@ -74,6 +76,7 @@ describe('two-factor sign-in (TOTP)', () => {
     const person = await staffMember('viewer', 'guess@example.com');
     await turnOn(person.token);
     const ip = `192.0.2.${++peer}`;
+    await startWithinOneWindow(LOGIN_WINDOW_MS, 10_000);
     const ticket = await passwordStep(person.username, person.password, ip);
     const statuses = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await codeStep(ticket, String(100000 + i), ip)).status);

@@ -1,6 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { LOGIN_LIMITS, LOGIN_WINDOW_MS } from '@/lib/auth/login-limits';
+import { FORM_LIMITS, FORM_WINDOW_MS } from '@/lib/submissions/limits';
+import { startWithinOneWindow } from '../helpers/rate-window';
 import { ADMIN, startCluster, type Cluster } from './cluster';
 
 // Two production servers behind nginx on one database, one bucket, one Redis and one SMTP
@@ -124,8 +127,11 @@ it('keeps the shared cache through one instance restarting', async () => {
 it('counts login failures across instances', async () => {
   const attempt = (base: string) =>
     fetch(`${base}/login`, json({ username: 'intruder', password: 'not-the-password' }));
-  // Five failures allowed per username, spread over both instances; the sixth is refused by either.
-  for (let i = 0; i < 5; i += 1) expect((await attempt(i % 2 ? cluster.b : cluster.a)).status).toBe(401);
+  // Five failures allowed for one name from one address, spread over both instances; the sixth
+  // is refused by either.
+  await startWithinOneWindow(LOGIN_WINDOW_MS, 10_000);
+  for (let i = 0; i < LOGIN_LIMITS.pair; i += 1)
+    expect((await attempt(i % 2 ? cluster.b : cluster.a)).status).toBe(401);
   expect((await attempt(cluster.a)).status).toBe(429);
   expect((await attempt(cluster.b)).status).toBe(429);
 });
@@ -149,9 +155,11 @@ it('counts form submissions across instances and delivers each queued mail exact
       ),
     );
   // Ten per address per 15 minutes, whichever instance answers.
-  for (let i = 0; i < 10; i += 1) expect((await send(i % 2 ? cluster.b : cluster.a, i)).status).toBe(200);
-  expect((await send(cluster.a, 10)).status).toBe(429);
-  expect((await send(cluster.b, 11)).status).toBe(429);
+  await startWithinOneWindow(FORM_WINDOW_MS, 10_000);
+  const limit = FORM_LIMITS.contact;
+  for (let i = 0; i < limit; i += 1) expect((await send(i % 2 ? cluster.b : cluster.a, i)).status).toBe(200);
+  expect((await send(cluster.a, limit)).status).toBe(429);
+  expect((await send(cluster.b, limit + 1)).status).toBe(429);
 
   await cluster.smtp.restart();
   // First retry 30 s after the failed try; the workers look every 15 s.
