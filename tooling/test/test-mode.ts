@@ -77,7 +77,8 @@ export async function runTests({ log = console.log as Log } = {}): Promise<numbe
   });
   await step('playwright', built ? e2e : async () => (log('[test] skipped: the build failed'), 1));
   // The real image from the real Dockerfile, run by Docker or podman (tooling/container): last,
-  // because its build takes both cores for minutes.
+  // because its tests start whole stacks of containers; its build has been going on beside the
+  // steps above (tooling/test/container-ahead.ts).
   await step('container', async () => {
     const { engine, bases } = (await prepared()) ?? (await prepareSiteImage({ log }));
     return tool('jest', ['tests/container', '--runInBand', ...jestArgs], {
