@@ -15,10 +15,15 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
 }
 
+const STILL_WORKING = 'still working…';
+
 /** The line printed while a step is still running. */
 export function stillRunningLine(tag: string, elapsedMs: number): string {
-  return `[${tag}] still working… ${formatDuration(elapsedMs)} so far`;
+  return `[${tag}] ${STILL_WORKING} ${formatDuration(elapsedMs)} so far`;
 }
+
+/** Whether a logged line is one of those ticks (dropped when a log is replayed afterwards). */
+export const isStillRunningLine = (line: string) => /^\s*\[[^\]]+\] /.test(line) && line.includes(` ${STILL_WORKING} `);
 
 /** The line printed when a step ends. */
 export function finishedLine(tag: string, ok: boolean, elapsedMs: number): string {

@@ -15,7 +15,7 @@ const log = (line: string) => console.log(line);
 // Stopped with npm test: a build nobody waits for must not run on (its commands are tracked children).
 stopOnSignals({ log, exitCode: 1 });
 stopWhenParentExits({ log, exitCode: 1 });
-const { engine, bases, buildMs } = await prepareSiteImage({ log, background: true });
+const { engine, bases } = await prepareSiteImage({ log, background: true });
 await ensureCompose(engine, { log });
 await composeImages(engine, { log });
-writeFileSync(resultFile, JSON.stringify({ engine, bases, buildMs }));
+writeFileSync(resultFile, JSON.stringify({ engine, bases }));

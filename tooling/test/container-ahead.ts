@@ -10,7 +10,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import type { Engine } from '../container/engine.ts';
 import { track } from '../../server/lib/processes.ts';
-import { formatDuration, type Log } from '../../server/lib/progress.ts';
+import { formatDuration, isStillRunningLine, type Log } from '../../server/lib/progress.ts';
 
 export interface Prepared {
   engine: Engine;
@@ -48,7 +48,7 @@ export function startContainerAhead(reports: string, log: Log): () => Promise<Pr
     const { code, at } = await exited;
     // Its lines as they were written, less the "still working" ticks: nobody was waiting then.
     for (const line of readFileSync(logFile, 'utf8').trimEnd().split('\n')) {
-      if (line && !line.includes('still working…')) log(`  ${line}`);
+      if (line && !isStillRunningLine(line)) log(`  ${line}`);
     }
     const waited = formatDuration(Math.max(0, at - waitedFrom));
     const took = formatDuration(at - started);
