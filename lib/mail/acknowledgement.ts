@@ -5,7 +5,7 @@ import { env } from '@/lib/config/env';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { textAsHtml } from './html';
-import { queueMailsOnce } from './queue-once';
+import { queueMailsOnce, type OnceMail } from './queue-once';
 
 const WORDS = { en: en.Acknowledgement, ar: ar.Acknowledgement };
 
@@ -31,7 +31,12 @@ const fill = (template: string, values: Record<string, string>) =>
  * be used to send anyone content of the sender's choosing.
  */
 export async function queueAcknowledgement(kind: 'contact' | 'investor', record: Submitted): Promise<void> {
-  if (env().ACK_MAIL === 'off') return;
+  await queueMailsOnce(acknowledgementMails(kind, record));
+}
+
+/** The acknowledgement to queue for a stored submission: none with ACK_MAIL=off. */
+export function acknowledgementMails(kind: 'contact' | 'investor', record: Submitted): OnceMail[] {
+  if (env().ACK_MAIL === 'off') return [];
   const lang = record.locale === 'ar' ? 'ar' : 'en';
   const words = WORDS[lang];
   const name = (record.name ?? record.firstName ?? '').slice(0, 80);
@@ -47,7 +52,7 @@ export async function queueAcknowledgement(kind: 'contact' | 'investor', record:
     '--',
     words.notice,
   ].join('\n');
-  await queueMailsOnce([
+  return [
     {
       _id: acknowledgementId(record._id),
       kind: 'acknowledgement',
@@ -57,5 +62,5 @@ export async function queueAcknowledgement(kind: 'contact' | 'investor', record:
       text,
       html: textAsHtml(text, lang),
     },
-  ]);
+  ];
 }
