@@ -3,6 +3,7 @@ import type { Types } from 'mongoose';
 import { connectDb } from '@/lib/db/connect';
 import { env } from '@/lib/config/env';
 import { isDuplicateKey } from '@/lib/db/errors';
+import { insertAllOnce } from '@/lib/db/insert-once';
 import { OutboxMailModel, type OutboxMail } from '@/models/outbox-mail';
 import type { ComposedMail } from './compose';
 
@@ -37,4 +38,17 @@ export async function queueMailsOnce(mails: OnceMail[]): Promise<number> {
     }
   }
   return added;
+}
+
+/**
+ * The same as queueMailsOnce, in one write: for the spool's replay, which queues the mails of
+ * many submissions at once (one commit on the embedded database instead of one a mail).
+ */
+export async function queueMailsTogether(mails: OnceMail[]): Promise<number> {
+  await connectDb();
+  const { MAIL_FROM, MAIL_TO } = env();
+  return insertAllOnce(
+    OutboxMailModel,
+    mails.map((mail) => ({ from: MAIL_FROM, ...mail, to: mail.to ?? MAIL_TO })),
+  );
 }

@@ -22,7 +22,7 @@ async function sendConfirmation(subscriber: Pick<NewsletterSubscriber, '_id' | '
 }
 
 /** The first touch a new subscriber came with (only the values sent: old clients send none). */
-function attributionOf(input: Attribution): Attribution {
+export function attributionOf(input: Attribution): Attribution {
   return Object.fromEntries(ATTRIBUTION_FIELDS.filter((field) => input[field]).map((field) => [field, input[field]]));
 }
 

@@ -5,13 +5,22 @@ import { contactSchema } from '@/lib/forms/schemas/contact';
 import { investorSchema } from '@/lib/forms/schemas/investor';
 import { newsletterSchema } from '@/lib/forms/schemas/newsletter';
 import { subscribeToNewsletter } from '@/lib/newsletter/subscribe';
-import { saveContactMessage, saveInvestorInquiry, type SubmissionMeta } from './store';
+import { subscribeMany } from '@/lib/newsletter/subscribe-many';
+import {
+  saveContactMessage,
+  saveContactMessages,
+  saveInvestorInquiries,
+  saveInvestorInquiry,
+  type SubmissionMeta,
+} from './store';
 
 /** How one kind of public submission is checked and stored: the form route and the spool replay both come here. */
 type SubmissionHandler<T> = {
   schema: z.ZodMiniType<T>;
   /** Stores the submission once per key; resolves with an outbox id to try sending now, or null. */
   store(input: T, meta: SubmissionMeta): Promise<Types.ObjectId | null>;
+  /** Many at once, in a few writes (the spool's replay); resolves with the outbox ids to try sending. */
+  storeMany?(items: { input: T; meta: SubmissionMeta }[]): Promise<Types.ObjectId[]>;
 };
 
 function handler<T>(definition: SubmissionHandler<T>): SubmissionHandler<unknown> {
@@ -21,10 +30,15 @@ function handler<T>(definition: SubmissionHandler<T>): SubmissionHandler<unknown
 // The one list of what a public form can store. A spooled entry names its kind, and the replay
 // looks the store function up here, so re-pointing an entry re-points the route and the replay.
 export const submissionHandlers = {
-  investor: handler({ schema: investorSchema, store: saveInvestorInquiry }),
-  contact: handler({ schema: contactSchema, store: saveContactMessage }),
-  // Double opt-in: the confirmation mail is queued and tried inside; nothing is left to send here.
-  newsletter: handler({ schema: newsletterSchema, store: async (input) => (await subscribeToNewsletter(input), null) }),
+  investor: handler({ schema: investorSchema, store: saveInvestorInquiry, storeMany: saveInvestorInquiries }),
+  contact: handler({ schema: contactSchema, store: saveContactMessage, storeMany: saveContactMessages }),
+  // Double opt-in: one at a time, the confirmation is queued and tried inside; many at once (the
+  // spool's replay) hand theirs back to be tried in turn.
+  newsletter: handler({
+    schema: newsletterSchema,
+    store: async (input) => (await subscribeToNewsletter(input), null),
+    storeMany: subscribeMany,
+  }),
 } as const;
 
 export type SubmissionKind = keyof typeof submissionHandlers;

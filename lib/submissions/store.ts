@@ -4,7 +4,9 @@ import { connectDb } from '@/lib/db/connect';
 import { env } from '@/lib/config/env';
 import { contactMail, investorMail, type TeamMail } from '@/lib/mail/compose';
 import { queueRecordMail } from '@/lib/mail/outbox';
-import { queueAcknowledgement } from '@/lib/mail/acknowledgement';
+import { acknowledgementMails, queueAcknowledgement } from '@/lib/mail/acknowledgement';
+import { queueMailsTogether } from '@/lib/mail/queue-once';
+import { insertAllOnce } from '@/lib/db/insert-once';
 import { textAsHtml } from '@/lib/mail/html';
 import type { ContactInput } from '@/lib/forms/schemas/contact';
 import type { InvestorInput } from '@/lib/forms/schemas/investor';
@@ -68,21 +70,58 @@ async function moveMailToOutbox<T extends MailRecord>(kind: OutboxMail['kind'], 
   return record._id;
 }
 
+type Compose<I> = (input: I, reference: string, receivedAt: Date) => TeamMail;
+
+function prepare<I extends Submission>(compose: Compose<I>, input: I, meta: SubmissionMeta) {
+  const _id = new Types.ObjectId(meta.key);
+  const pendingMail = addressed(compose(input, String(_id), meta.receivedAt));
+  const doc = { _id, ...recordFields(input), company: input.company ?? '', createdAt: meta.receivedAt, pendingMail };
+  return { _id, doc, pendingMail };
+}
+
 async function saveWithMail<I extends Submission, T extends MailRecord>(
   kind: OutboxMail['kind'],
   model: Model<T>,
-  compose: (input: I, reference: string, receivedAt: Date) => TeamMail,
+  compose: Compose<I>,
   input: I,
   meta: SubmissionMeta,
 ): Promise<Types.ObjectId> {
   await connectDb();
-  const _id = new Types.ObjectId(meta.key);
-  const pendingMail = addressed(compose(input, String(_id), meta.receivedAt));
-  const doc = { _id, ...recordFields(input), company: input.company ?? '', createdAt: meta.receivedAt, pendingMail };
+  const { _id, doc } = prepare(compose, input, meta);
   const outboxId = await moveMailToOutbox(kind, model, await insertOnce(model, doc));
   // The page's language is the form's `locale`; a repeat of the same key queues nothing more.
   await queueAcknowledgement(kind as 'contact' | 'investor', { ...input, _id });
   return outboxId;
+}
+
+/**
+ * The spool's replay of many submissions of one kind: their mails (the team's and the
+ * acknowledgements) in one write, then the records in another. Two commits in all, where one at a
+ * time took four each (on FerretDB an update of many records is still a commit each, so no mail
+ * waits inside these records). Mails first: until the replay removes the spool files, a crash
+ * anywhere here replays them again and the keys make every repeat a no-op; a record refused here
+ * is stored one at a time, where its mail, already queued, is not queued twice.
+ */
+async function saveManyWithMail<I extends Submission, T extends MailRecord>(
+  kind: 'contact' | 'investor',
+  model: Model<T>,
+  compose: Compose<I>,
+  items: { input: I; meta: SubmissionMeta }[],
+): Promise<Types.ObjectId[]> {
+  await connectDb();
+  const prepared = items.map(({ input, meta }) => ({ input, ...prepare(compose, input, meta) }));
+  await queueMailsTogether(
+    prepared.flatMap(({ _id, input, pendingMail }) => [
+      { ...pendingMail, _id, kind, refId: _id },
+      ...acknowledgementMails(kind, { ...input, _id }),
+    ]),
+  );
+  await insertAllOnce(
+    model,
+    prepared.map(({ doc }) => ({ ...doc, pendingMail: null })),
+  );
+  // One id per record: the same key twice in the spool (a double click while the database was down) sends once.
+  return [...new Map(prepared.map(({ _id }) => [String(_id), _id])).values()];
 }
 
 /** Stores an inquiry with its mail; resolves with the outbox id to try sending. */
@@ -93,6 +132,16 @@ export function saveInvestorInquiry(input: InvestorInput, meta: SubmissionMeta):
 /** Stores a contact message with its mail; resolves with the outbox id to try sending. */
 export function saveContactMessage(input: ContactInput, meta: SubmissionMeta): Promise<Types.ObjectId> {
   return saveWithMail('contact', ContactMessageModel, contactMail, input, meta);
+}
+
+/** The spool's replay of many inquiries at once; resolves with their outbox ids. */
+export function saveInvestorInquiries(items: { input: InvestorInput; meta: SubmissionMeta }[]) {
+  return saveManyWithMail('investor', InvestorInquiryModel, investorMail, items);
+}
+
+/** The spool's replay of many contact messages at once; resolves with their outbox ids. */
+export function saveContactMessages(items: { input: ContactInput; meta: SubmissionMeta }[]) {
+  return saveManyWithMail('contact', ContactMessageModel, contactMail, items);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startFerretdb } from '../../server/lib/ferretdb.ts';
@@ -14,7 +14,11 @@ let smtp: TestSmtp;
 let investor: typeof import('@/app/api/email/send/route');
 let replay: typeof import('@/lib/submissions/replay');
 let store: typeof import('@/lib/submissions/store');
-let models: { inquiries: typeof import('@/models/investor-inquiry'); outbox: typeof import('@/models/outbox-mail') };
+let models: {
+  inquiries: typeof import('@/models/investor-inquiry');
+  outbox: typeof import('@/models/outbox-mail');
+  subscribers: typeof import('@/models/newsletter-subscriber');
+};
 
 const startDb = () => startFerretdb({ dataDir: path.join(dir, 'db'), port, database: 'spool', log: () => {} });
 const inquiry = investorBody;
@@ -35,7 +39,11 @@ beforeAll(async () => {
   investor = await import('@/app/api/email/send/route');
   replay = await import('@/lib/submissions/replay');
   store = await import('@/lib/submissions/store');
-  models = { inquiries: await import('@/models/investor-inquiry'), outbox: await import('@/models/outbox-mail') };
+  models = {
+    inquiries: await import('@/models/investor-inquiry'),
+    outbox: await import('@/models/outbox-mail'),
+    subscribers: await import('@/models/newsletter-subscriber'),
+  };
 });
 let logs: ReturnType<typeof captureLogs>;
 beforeEach(() => {
@@ -119,5 +127,60 @@ describe('the spool while the database is down', () => {
     await smtp.waitForMessages(5, 15_000);
     expect(new Set(smtp.messages.map((m) => m.subject)).size).toBe(5);
     expect(await replay.replaySpool()).toBe(0);
+  });
+});
+
+describe('a long spool', () => {
+  it('stores many of each kind at once, sets aside only the entry no longer valid, and a replay of the same files adds nothing', async () => {
+    smtp.messages.length = 0;
+    const { writeSpoolEntry } = await import('@/lib/submissions/spool-files');
+    const before = await counts();
+    const spoolDir = path.join(process.env.DATA_DIR!, 'spool');
+    const keys = Array.from({ length: 30 }, (_, i) => `65f0cc00cc00cc00cc00cc${String(i).padStart(2, '0')}`);
+    const receivedAt = new Date().toISOString();
+    for (const [i, key] of keys.entries())
+      await writeSpoolEntry({ kind: 'investor', key, receivedAt, input: inquiry(100 + i) });
+    // Written by an older version whose rules let this through: the replay checks it again.
+    const invalid = { ...inquiry(200), email: 'not-an-address' };
+    await writeSpoolEntry({ kind: 'investor', key: '65f0cc00cc00cc00cc00ccff', receivedAt, input: invalid });
+    // Nine new readers, one of them subscribing twice, and a confirmed one subscribing again.
+    const readers = Array.from({ length: 9 }, (_, i) => `reader${i}@example.ma`);
+    const subscriber = (email: string) => ({ email, source: 'blog', locale: 'en' });
+    await models.subscribers.NewsletterSubscriberModel.create({
+      email: 'known@example.ma',
+      source: 'blog',
+      status: 'confirmed',
+    });
+    for (const [i, email] of [...readers, readers[0]!, 'known@example.ma'].entries())
+      await writeSpoolEntry({
+        kind: 'newsletter',
+        key: `65f0dd00dd00dd00dd00dd${String(i).padStart(2, '0')}`,
+        receivedAt,
+        input: subscriber(email),
+      });
+    const copy = path.join(dir, 'spool-copy');
+    cpSync(spoolDir, copy, { recursive: true });
+
+    expect(await replay.replaySpool()).toBe(41);
+    expect(spooled()).toHaveLength(0);
+    expect(readdirSync(path.join(spoolDir, 'failed')).filter((n) => n.includes('ccff'))).toHaveLength(1);
+    expect(await counts()).toEqual({ inquiries: before.inquiries + 30, outbox: before.outbox + 39 });
+    // Stored together, not one by one after a refusal.
+    expect(loggedEvents(logs.warn).map((line) => line.event)).not.toContain('spool.one_at_a_time');
+    for (const key of keys) expect(await models.outbox.OutboxMailModel.countDocuments({ refId: key })).toBe(1);
+    expect(await models.subscribers.NewsletterSubscriberModel.countDocuments({ email: { $in: readers } })).toBe(9);
+    const confirmations = () => smtp.messages.filter((m) => m.envelope.to[0]?.startsWith('reader'));
+    await smtp.waitForMessages(39, 30_000);
+    expect(new Set(confirmations().map((m) => m.envelope.to[0])).size).toBe(9);
+
+    // A crash after the store and before the files were removed: the same files replayed again.
+    rmSync(path.join(copy, 'failed'), { recursive: true, force: true });
+    for (const name of readdirSync(copy).filter((n) => !n.includes('ccff')))
+      cpSync(path.join(copy, name), path.join(spoolDir, name));
+    expect(await replay.replaySpool()).toBe(41);
+    expect(await counts()).toEqual({ inquiries: before.inquiries + 30, outbox: before.outbox + 39 });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(smtp.messages).toHaveLength(39);
+    expect(confirmations()).toHaveLength(9);
   });
 });
