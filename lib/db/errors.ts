@@ -7,8 +7,11 @@ import { isDeadlineError } from '@/lib/deadline/with-deadline';
 // The driver's errors for a server that stopped while a call was on its way (closed, or no
 // answer on the connection) belong here too: a CI run met a form answered 503 "Server error", not
 // spooled, right after the database was stopped.
+// A write of many documents at once fails as a bulk write error whose message is the cause's
+// ("connection <monitor> to … timed out", "… interrupted due to server monitor timeout"), seen
+// with the database frozen (tests/integration/insert-once.test.ts).
 const UNREACHABLE =
-  /ServerSelection|MongoNetwork|ECONNREFUSED|ECONNRESET|EPIPE|Topology|PoolCleared|NotConnected|ServerClosed|WaitQueueTimeout|MaxTimeMSExpired|exceeded time limit|before initial connection|connection .*closed|Unable to get response from server/i;
+  /ServerSelection|MongoNetwork|ECONNREFUSED|ECONNRESET|EPIPE|Topology|PoolCleared|NotConnected|ServerClosed|WaitQueueTimeout|MaxTimeMSExpired|exceeded time limit|before initial connection|connection .*closed|Unable to get response from server|connection <monitor>|server monitor timeout/i;
 
 export function isDbUnavailable(error: unknown): boolean {
   if (isDeadlineError(error, 'database')) return true;
