@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, createPost, deletePost, todayInCasablanca, uniqueWord } from './support/blog-api';
 import { isSameDocument, markDocument } from './support/same-document';
-import { gotoSearch } from './support/search-page';
+import { followSearchLink, gotoSearch } from './support/search-page';
 
 test.describe('public blog', () => {
   let token: string;
@@ -98,17 +98,19 @@ test.describe('public blog', () => {
       'الابتكار',
       'تعلّم الآلة',
     ]);
-    await filters.getByRole('link', { name: 'الأخلاقيات' }).click();
+    const ethics = filters.getByRole('link', { name: 'الأخلاقيات' });
+    await followSearchLink(page, ethics, filters.locator('a[aria-current="true"]', { hasText: 'الأخلاقيات' }));
     await expect(page).toHaveURL(/\/ar\/blog\?q=\w+&category=ethics$/);
-    await expect(filters.getByRole('link', { name: 'الأخلاقيات' })).toHaveAttribute('aria-current', 'true');
+    await expect(ethics).toHaveAttribute('aria-current', 'true');
     const card = page.locator('article');
     await expect(card).toHaveCount(1);
     await expect(card.getByText('بقلم عمر بنجلون')).toBeVisible();
     await expect(card.getByText('دقيقة واحدة للقراءة')).toBeVisible();
 
-    await filters.getByRole('link', { name: 'تعلّم الآلة' }).click();
+    const noMatch = page.getByText('لم يتم العثور على مقالات تطابق معايير البحث.');
+    await followSearchLink(page, filters.getByRole('link', { name: 'تعلّم الآلة' }), noMatch);
     await expect(page).toHaveURL(/category=machine-learning/);
-    await expect(page.getByText('لم يتم العثور على مقالات تطابق معايير البحث.')).toBeVisible();
+    await expect(noMatch).toBeVisible();
     await expect(page.getByText('جرّب تعديل كلمات البحث أو عوامل التصفية')).toBeVisible();
 
     await page.goto(`/ar/blog/${post.slug}`);
@@ -141,7 +143,7 @@ test.describe('public blog', () => {
     await expect(page.locator('article')).toHaveCount(12);
     const pager = page.getByRole('navigation', { name: 'Pagination' });
     await expect(pager.getByText('Page 1 of 2')).toBeVisible();
-    await pager.getByRole('link', { name: 'Next' }).click();
+    await followSearchLink(page, pager.getByRole('link', { name: 'Next' }), pager.getByText('Page 2 of 2'));
     await expect(page).toHaveURL(new RegExp(`\\?q=${word}&page=2$`));
     await expect(page.locator('article')).toHaveCount(1);
     await expect(page.locator('article h2')).toHaveText(`Post 1 ${word}`);

@@ -1,4 +1,6 @@
-import type { Page, Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import ar from '../../messages/ar.json';
+import en from '../../messages/en.json';
 
 /** A visitor tries again at most this often before the test reads what the site said. */
 const ATTEMPTS = 5;
@@ -16,5 +18,24 @@ export async function gotoSearch(page: Page, url: string): Promise<Response | nu
     if (response?.status() !== 503 || attempt === ATTEMPTS) return response;
     const seconds = Number(response.headers()['retry-after'] ?? 1);
     await page.waitForTimeout(Math.min(Math.max(seconds, 1), 5) * 1_000);
+  }
+}
+
+/**
+ * Follows a link to a search page as gotoSearch opens one. When the gate refuses the page's data,
+ * Next's router loads the address itself, which may meet the gate's 503 page too (a CI run: the
+ * category filter's click): the visitor waits its Retry-After and presses "Try again", at most
+ * ATTEMPTS times. `arrived` is what the results page shows once it is there.
+ */
+export async function followSearchLink(page: Page, link: Locator, arrived: Locator): Promise<void> {
+  await link.click();
+  const again = page
+    .getByRole('link', { name: en.SearchGate.tryAgain })
+    .or(page.getByRole('link', { name: ar.SearchGate.tryAgain }));
+  for (let attempt = 1; attempt < ATTEMPTS; attempt += 1) {
+    await expect(arrived.or(again)).toBeVisible();
+    if (!(await again.isVisible())) return;
+    await page.waitForTimeout(2_000);
+    await again.click();
   }
 }
