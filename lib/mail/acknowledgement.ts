@@ -1,7 +1,7 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
 import { env } from '@/lib/config/env';
+import { derivedObjectId } from '@/lib/db/object-id';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { textAsHtml } from './html';
@@ -13,13 +13,7 @@ const WORDS = { en: en.Acknowledgement, ar: ar.Acknowledgement };
 type Submitted = { _id: Types.ObjectId; email: string; locale?: string; name?: string; firstName?: string };
 
 /** The acknowledgement of a submission always has this _id: queuing it again adds nothing. */
-export const acknowledgementId = (recordId: Types.ObjectId) =>
-  new Types.ObjectId(
-    createHash('sha256')
-      .update(`acknowledgement ${String(recordId)}`)
-      .digest('hex')
-      .slice(0, 24),
-  );
+export const acknowledgementId = (recordId: Types.ObjectId) => derivedObjectId(`acknowledgement ${String(recordId)}`);
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);

@@ -1,7 +1,7 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
 import { connectDb } from '@/lib/db/connect';
+import { derivedObjectId } from '@/lib/db/object-id';
 import { env } from '@/lib/config/env';
 import { queueMailsOnce } from '@/lib/mail/queue-once';
 import { NewsletterIssueModel, type NewsletterIssue } from '@/models/newsletter-issue';
@@ -10,10 +10,7 @@ import { issueMail } from './mail';
 
 /** An issue's mail to one subscriber always has this _id: the outbox's unique _id makes it once-only. */
 export function issueMailId(issueId: Types.ObjectId, subscriberId: Types.ObjectId): Types.ObjectId {
-  const digest = createHash('sha256')
-    .update(`newsletter ${String(issueId)} ${String(subscriberId)}`)
-    .digest('hex');
-  return new Types.ObjectId(digest.slice(0, 24));
+  return derivedObjectId(`newsletter ${String(issueId)} ${String(subscriberId)}`);
 }
 
 // Mails are written in batches: one _id lookup and up to this many inserts per round trip set.

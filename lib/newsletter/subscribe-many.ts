@@ -1,7 +1,7 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
 import { connectDb } from '@/lib/db/connect';
+import { derivedObjectId } from '@/lib/db/object-id';
 import { insertAllOnce } from '@/lib/db/insert-once';
 import { queueMailsTogether, type OnceMail } from '@/lib/mail/queue-once';
 import type { NewsletterInput } from '@/lib/forms/schemas/newsletter';
@@ -13,13 +13,7 @@ import { attributionOf, subscribeToNewsletter } from './subscribe';
 type Item = { input: NewsletterInput; meta: { key: string } };
 
 // The confirmation of a subscription replayed from the spool always has this _id.
-const confirmationId = (subscriberId: Types.ObjectId) =>
-  new Types.ObjectId(
-    createHash('sha256')
-      .update(`confirmation ${String(subscriberId)}`)
-      .digest('hex')
-      .slice(0, 24),
-  );
+const confirmationId = (subscriberId: Types.ObjectId) => derivedObjectId(`confirmation ${String(subscriberId)}`);
 
 /**
  * The spool's replay of many subscriptions. The embedded database reads the whole list for a
@@ -61,6 +55,7 @@ export async function subscribeMany(items: Item[]): Promise<Types.ObjectId[]> {
     refId: doc._id,
   }));
   await queueMailsTogether(mails);
+  let queued = mails;
   if ((await insertAllOnce(NewsletterSubscriberModel, docs)) < docs.length) {
     // An address a live form added since the read above: that form mails it, so its copy here goes.
     const stored = await NewsletterSubscriberModel.find(
@@ -70,8 +65,8 @@ export async function subscribeMany(items: Item[]): Promise<Types.ObjectId[]> {
     const kept = new Set(stored.map(({ _id }) => String(_id)));
     const gone = mails.filter(({ refId }) => !kept.has(String(refId))).map(({ _id }) => _id);
     await OutboxMailModel.deleteMany({ _id: { $in: gone } });
-    mails.splice(0, mails.length, ...mails.filter(({ refId }) => kept.has(String(refId))));
+    queued = mails.filter(({ refId }) => kept.has(String(refId)));
   }
   for (const input of again) await subscribeToNewsletter(input);
-  return mails.map(({ _id }) => _id);
+  return queued.map(({ _id }) => _id);
 }
