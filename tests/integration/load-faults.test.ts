@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { seed } from '@/server/seed.ts';
@@ -8,8 +8,8 @@ import { needsBuild, standaloneDir } from '../../server/lib/build.ts';
 import { freePort, startFerretdb } from '../../server/lib/ferretdb.ts';
 import { localServerEnv, serverArgs } from '../../server/lib/site.ts';
 import { startToxiproxy, type FaultProxy, type Toxiproxy } from '../../tooling/services/toxiproxy.ts';
-import { collectGarbage } from '../helpers/collect-garbage';
 import { mixedLoad, type LoadForm, type LoadRun } from '../helpers/mixed-load';
+import { settledRss } from '../helpers/settled-rss';
 import { storedOnce } from '../helpers/stored-once';
 
 // The one-minute load of 50 connections (the generator of e2e/load.spec.ts) against the production
@@ -147,45 +147,16 @@ async function load(seconds: number, measureAfterSeconds = 0): Promise<{ pages: 
   return { pages, forms: posts };
 }
 
-/** The server's resident memory in MB, from the kernel's own account of the process. */
-function rssMb(): number {
-  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${site.pid}/status`, 'utf8'))?.[1];
-  return Math.round(Number(kb) / 1024);
-}
-
-// RSS (what the machine lends the process, the figure that runs out; it also counts sockets,
-// buffers and native memory), read each second while idling, the lowest kept. Memory grown under
-// load is given back once V8 collects the minute's garbage, after an idle time that varies
-// (measured: 551 MB for 15 s, then 209; 605 MB, then 195 within 10 s); in 2 of 5 runs of the
-// latency fault it had not collected after 60 s (483 and 517 MB, flat), in 3 more not after 30 s,
-// and one full collection then brought 472-596 MB down to 200-202 within 5 s. Memory held by
-// piled-up requests must not stay; garbage not yet collected is not that. So after 30 s without
-// settling one full collection is asked for (through the server's inspector), RSS read 10 s more.
-// Ends within 20% of `start`, or, with none, once down by a third; the trail: every 5th reading.
-async function settledRss(start?: number) {
-  const trail = [rssMb()];
-  const settled = (mb: number) => (start === undefined ? mb <= (trail[0] * 2) / 3 : Math.abs(mb - start) / start < 0.2);
-  let collected = false;
-  while (trail.length <= 40 && !settled(trail.at(-1)!)) {
-    if (trail.length === 30) {
-      await collectGarbage(inspectPort);
-      collected = true;
-    }
-    await sleep(1000);
-    trail.push(rssMb());
-  }
-  return { mb: Math.min(...trail), collected, trail: trail.filter((_, i) => i % 5 === 0 || i === trail.length - 1) };
-}
-
 async function faultRun(fault: { during: (elapsed: number) => Promise<void>; at: number[] }) {
-  const { mb: start } = await settledRss();
+  const server = { pid: site.pid!, inspectPort };
+  const { mb: start } = await settledRss(server);
   const logFrom = output.length;
   const faults = fault.at.map((s) => sleep((ARRIVAL_SECONDS + s) * 1000).then(() => fault.during(s)));
   const run = await load(ARRIVAL_SECONDS + SECONDS, ARRIVAL_SECONDS);
   await Promise.all(faults);
   await dbProxy.heal();
   const after = await storedOnce(db.uri, spool(), run.forms.received);
-  const end = await settledRss(start);
+  const end = await settledRss(server, start);
   const figures = Object.fromEntries(
     Object.entries(run).map(([name, { result, measured, statuses }]) => {
       const { answers, ...latencyMs } = measured;
