@@ -127,22 +127,10 @@ const forms = [form('contact', '/api/contact', CONTACT), form('investor', '/api/
 // posts in the minute, which the replay (about 12 a second into FerretDB here) needs 18 minutes
 // to store; 300 a minute is still 18,000 an hour, far beyond any real day of this site.
 async function load(seconds: number, measureAfterSeconds = 0): Promise<{ pages: LoadRun; forms: LoadRun }> {
+  const run = { url: base, seconds, measureAfterSeconds };
   const [pages, posts] = await Promise.all([
-    mixedLoad({
-      url: base,
-      connections: CONNECTIONS - FORM_CONNECTIONS,
-      seconds,
-      measureAfterSeconds,
-      steps: ['/', '/ar', '/blog', postPage],
-    }),
-    mixedLoad({
-      url: base,
-      connections: FORM_CONNECTIONS,
-      seconds,
-      measureAfterSeconds,
-      overallRate: FORMS_PER_SECOND,
-      steps: forms,
-    }),
+    mixedLoad({ ...run, connections: CONNECTIONS - FORM_CONNECTIONS, steps: ['/', '/ar', '/blog', postPage] }),
+    mixedLoad({ ...run, connections: FORM_CONNECTIONS, overallRate: FORMS_PER_SECOND, steps: forms }),
   ]);
   return { pages, forms: posts };
 }
