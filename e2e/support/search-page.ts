@@ -25,7 +25,7 @@ export async function gotoSearch(page: Page, url: string): Promise<Response | nu
  * Follows a link to a search page as gotoSearch opens one. When the gate refuses the page's data,
  * Next's router loads the address itself, which may meet the gate's 503 page too (a CI run: the
  * category filter's click): the visitor waits its Retry-After and presses "Try again", at most
- * ATTEMPTS times. `arrived` is what the results page shows once it is there.
+ * ATTEMPTS times. `arrived` is what the results page shows once it is there, visible on return.
  */
 export async function followSearchLink(page: Page, link: Locator, arrived: Locator): Promise<void> {
   await link.click();
@@ -38,4 +38,5 @@ export async function followSearchLink(page: Page, link: Locator, arrived: Locat
     await page.waitForTimeout(2_000);
     await again.click();
   }
+  await expect(arrived).toBeVisible();
 }
