@@ -16,6 +16,12 @@ export type OnceMail = ComposedMail & {
   nextAttemptAt?: Date;
 };
 
+// From the site, and to the team unless the mail names someone else.
+function addressed(mail: OnceMail) {
+  const { MAIL_FROM, MAIL_TO } = env();
+  return { from: MAIL_FROM, ...mail, to: mail.to ?? MAIL_TO };
+}
+
 /**
  * Stores each mail unless a row with its _id is already there, and answers how many were new.
  * The unique _id decides (FerretDB 1.x has no atomic conditional write): a repeat, a second
@@ -24,12 +30,6 @@ export type OnceMail = ComposedMail & {
  * with 3,000 mails queued, against 13 ms for one _id), which slowed every form post and the
  * spool's replay under load; a refused duplicate costs one index lookup.
  */
-// From the site, and to the team unless the mail names someone else.
-function addressed(mail: OnceMail) {
-  const { MAIL_FROM, MAIL_TO } = env();
-  return { from: MAIL_FROM, ...mail, to: mail.to ?? MAIL_TO };
-}
-
 export async function queueMailsOnce(mails: OnceMail[]): Promise<number> {
   if (mails.length === 0) return 0;
   await connectDb();
