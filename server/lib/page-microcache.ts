@@ -13,6 +13,7 @@
 // peer-header.ts loads it in plain Node.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { copyFor } from './compressed-pages.ts';
+import { chunkBytes, gatheredText, keptHeaders, MAX_GATHERED } from './gathered-answers.ts';
 
 /** How long an answer is reused: a second's visitors on a busy page, and never a visible delay. */
 export const MICROCACHE_MS = 1_000;
@@ -27,19 +28,6 @@ const ROUTER_HEADERS = [
   'next-url',
 ];
 const VARY_OK = new Set([...ROUTER_HEADERS, 'accept-encoding']);
-/**
- * Headers of the connection or the moment, written afresh on each answer; and a route's request
- * id, which names that request's log lines (an answer from here has none of its own).
- */
-const NOT_KEPT = new Set([
-  'x-request-id',
-  'date',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'content-length',
-  'content-encoding',
-]);
 /** Requests that carry something of their own, which a shared answer must not meet. */
 const PERSONAL = ['cookie', 'authorization', 'range', 'if-none-match', 'if-modified-since', 'if-range'];
 
@@ -77,9 +65,6 @@ export function microcacheKey(request: IncomingMessage): string | null {
   if (PERSONAL.some((name) => headers[name] !== undefined)) return null;
   return [request.url, ...ROUTER_HEADERS.map((name) => headers[name] ?? '')].join('\n');
 }
-
-/** A streamed answer longer than this is not gathered (the hot pages are under 100 KB). */
-const MAX_GATHERED = 128 * 1024;
 
 /** Whether the answer says a shared cache may keep it for a second or more. */
 const sharedCacheMayKeep = (cacheControl: string) =>
@@ -132,19 +117,6 @@ export function answerFromMicrocache(
   return true;
 }
 
-/** A written chunk's bytes (copied: the writer may reuse its buffer), or null for what is not text or bytes. */
-function chunkBytes(chunk: unknown, encoding: unknown): Buffer | null {
-  if (typeof chunk === 'string')
-    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-  return chunk instanceof Uint8Array ? Buffer.from(chunk) : null;
-}
-
-/** A streamed answer's whole text: the chunks gathered and the one given to `end`, if any. */
-function gatheredText(gathered: Buffer[], endArgs: unknown[]): string {
-  const last = typeof endArgs[0] === 'function' ? null : chunkBytes(endArgs[0], endArgs[1]);
-  return Buffer.concat(last ? [...gathered, last] : gathered).toString('utf8');
-}
-
 /**
  * Called once Next has taken the request, after compressed-pages.ts: keeps Next's answer when it
  * may be shared and is whole text, given in one `end` (how Next sends a page from its cache) or,
@@ -172,23 +144,11 @@ export function keepForMicrocache(key: string | null, response: ServerResponse):
   response.end = function endKept(this: ServerResponse, ...args: Parameters<ServerResponse['end']>) {
     const text = gathered?.length ? gatheredText(gathered, args) : !this.headersSent && args[0];
     if (typeof text === 'string' && gathered && version === pagesVersion() && shareable(this)) {
-      const answer = { at: Date.now(), version, status: this.statusCode, headers: kept(this), body: text };
+      const answer = { at: Date.now(), version, status: this.statusCode, headers: keptHeaders(this), body: text };
       keep(key, { ...answer, bytes: Buffer.from(text), sent: new Map() });
     }
     return Reflect.apply(end, this, args) as ServerResponse;
   } as ServerResponse['end'];
-}
-
-function kept(response: ServerResponse): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(response.getHeaders())) {
-    if (!NOT_KEPT.has(name) && value !== undefined) headers[name] = value;
-  }
-  // Next's compression wrapper adds it when it writes the head, after this; the copy is sent
-  // compressed or not by the browser's Accept-Encoding all the same.
-  const vary = String(headers.vary ?? '');
-  if (!/\baccept-encoding\b/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
-  return headers;
 }
 
 function keep(key: string, answer: Answer): void {

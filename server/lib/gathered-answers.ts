@@ -1,0 +1,47 @@
+// What the request hook keeps of an answer Next sent (page-microcache.ts): its bytes, gathered as
+// they go out, and its headers without those of the connection or the moment. Imports nothing of
+// the site: peer-header.ts loads it in plain Node.
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+/**
+ * Headers of the connection or the moment, written afresh on each answer; and a route's request
+ * id, which names that request's log lines (an answer from here has none of its own).
+ */
+const NOT_KEPT = new Set([
+  'x-request-id',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+]);
+
+/** A streamed answer longer than this is not gathered (the hot pages are under 100 KB). */
+export const MAX_GATHERED = 128 * 1024;
+
+/** A written chunk's bytes (copied: the writer may reuse its buffer), or null for what is not text or bytes. */
+export function chunkBytes(chunk: unknown, encoding: unknown): Buffer | null {
+  if (typeof chunk === 'string')
+    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  return chunk instanceof Uint8Array ? Buffer.from(chunk) : null;
+}
+
+/** A streamed answer's whole text: the chunks gathered and the one given to `end`, if any. */
+export function gatheredText(gathered: Buffer[], endArgs: unknown[]): string {
+  const last = typeof endArgs[0] === 'function' ? null : chunkBytes(endArgs[0], endArgs[1]);
+  return Buffer.concat(last ? [...gathered, last] : gathered).toString('utf8');
+}
+
+/** The answer's headers as kept, without those of the connection or the moment. */
+export function keptHeaders(response: ServerResponse): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(response.getHeaders())) {
+    if (!NOT_KEPT.has(name) && value !== undefined) headers[name] = value;
+  }
+  // Next's compression wrapper adds it when it writes the head, after this; the copy is sent
+  // compressed or not by the browser's Accept-Encoding all the same.
+  const vary = String(headers.vary ?? '');
+  if (!/\baccept-encoding\b/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+  return headers;
+}
