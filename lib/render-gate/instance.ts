@@ -70,16 +70,26 @@ export function instanceGate(concurrency: number, sharePercent: number): Gate {
 /** A slot's ticket, or the refusal to answer instead (lib/render-gate/refusal.ts builds it). */
 export type Admission = { ticket: string } | { status: 429 | 503; retryAfterSeconds: number };
 
+type Refusal = Exclude<Admission, { ticket: string }>;
+
+/** A search from `address` counted against its limit: the 429 to answer once it has searched too often, else null. */
+export function addressRefusal(kind: Exclude<GatedKind, null>, address: string): Refusal | null {
+  if (kind !== 'search') return null;
+  const rate = hitMemoryLimit(`search:ip:${address}`, SEARCH_LIMIT, SEARCH_WINDOW_MS);
+  return rate.ok ? null : { status: 429, retryAfterSeconds: rate.retryAfterSeconds };
+}
+
 /**
  * Lets a gated request from `address` take a slot (at once, or after a short wait in the queue),
  * or says why not: 429 when the address has searched too often, 503 when every slot is taken and
  * the queue is full (or its wait ran out).
  */
 export async function admission(gate: Gate, kind: Exclude<GatedKind, null>, address: string): Promise<Admission> {
-  if (kind === 'search') {
-    const rate = hitMemoryLimit(`search:ip:${address}`, SEARCH_LIMIT, SEARCH_WINDOW_MS);
-    if (!rate.ok) return { status: 429, retryAfterSeconds: rate.retryAfterSeconds };
-  }
+  return addressRefusal(kind, address) ?? enterGate(gate);
+}
+
+/** A slot's ticket, at once or after a short wait; or the 503 to answer when none comes. */
+export async function enterGate(gate: Gate): Promise<Admission> {
   const ticket = await gate.enter();
   return ticket ? { ticket } : { status: 503, retryAfterSeconds: BUSY_RETRY_SECONDS };
 }

@@ -53,7 +53,7 @@ const answers = new Map<string, Answer>();
 
 const store = globalThis as typeof globalThis & { __sahlaPagesVersion?: number };
 /** Bumped by cache-handler.mjs on every revalidateTag in this process: answers kept before are dropped. */
-const pagesVersion = () => store.__sahlaPagesVersion ?? 0;
+export const pagesVersion = () => store.__sahlaPagesVersion ?? 0;
 
 /**
  * The answer's key for a request that may share one, or null: worked out once per request by
@@ -70,19 +70,29 @@ export function microcacheKey(request: IncomingMessage): string | null {
 const sharedCacheMayKeep = (cacheControl: string) =>
   /\bpublic\b/.test(cacheControl) && Number(/\bs-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0) >= 1;
 
-/** Whether Next's answer may be given to anyone asking the same within the second. */
-function shareable(response: ServerResponse): boolean {
+/**
+ * Whether an answer is one anyone asking the same gets: 200, setting no cookie, and varying on
+ * nothing but the router's headers (and the coding, which is handled here).
+ */
+export function sameForEveryone(response: ServerResponse): boolean {
   const vary = String(response.getHeader('vary') ?? '')
     .split(',')
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
-  const cacheControl = String(response.getHeader('cache-control') ?? '');
   return (
     response.statusCode === 200 &&
-    (response.getHeader('x-nextjs-cache') === 'HIT' || sharedCacheMayKeep(cacheControl)) &&
     response.getHeader('set-cookie') === undefined &&
-    !/\b(private|no-store)\b/.test(cacheControl) &&
     vary.every((name) => VARY_OK.has(name))
+  );
+}
+
+/** Whether Next's answer may be given to anyone asking the same within the second. */
+function shareable(response: ServerResponse): boolean {
+  const cacheControl = String(response.getHeader('cache-control') ?? '');
+  return (
+    sameForEveryone(response) &&
+    (response.getHeader('x-nextjs-cache') === 'HIT' || sharedCacheMayKeep(cacheControl)) &&
+    !/\b(private|no-store)\b/.test(cacheControl)
   );
 }
 

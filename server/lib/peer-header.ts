@@ -3,9 +3,10 @@
 // header on every incoming request before Next sees it, replacing any copy a client sent, so a
 // header from outside can never pose as the peer. lib/http/client-ip.ts reads it. A client's copy
 // of the render gate's ticket is dropped the same way, gated searches are admitted or refused
-// here, before Next (render-admission.ts), analytics beacons answered (beacon-admission.ts),
-// cached pages sent from compressed copies (compressed-pages.ts), and a cached page asked again
-// within a second answered without Next (page-microcache.ts).
+// here, before Next (render-admission.ts; a repeated search answered from memory,
+// search-answers.ts), analytics beacons answered (beacon-admission.ts), cached pages sent from
+// compressed copies (compressed-pages.ts), and a cached page asked again within a second
+// answered without Next (page-microcache.ts).
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { registerHooks } from 'node:module';
 

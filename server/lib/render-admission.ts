@@ -4,16 +4,19 @@
 // measured: thousands a second under a flood, on the event loop every other visitor shares). The
 // rule, counters and answers are the site's own modules, imported rather than repeated; proxy.ts
 // applies the same rule when a server runs without this hook (`next start`, `next dev` by hand).
+// A search asked again within seconds is answered here from its kept answer (search-answers.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { searchConcurrency, searchShare } from '../../lib/config/search-concurrency.ts';
 import { gatedKind, type GatedKind } from '../../lib/render-gate/classify.ts';
 import type { Gate } from '../../lib/render-gate/gate.ts';
-import { admission, instanceGate, TICKET_HEADER } from '../../lib/render-gate/instance.ts';
+import { addressRefusal, enterGate, instanceGate, TICKET_HEADER } from '../../lib/render-gate/instance.ts';
 import { mayBeAddress } from '../../lib/render-gate/known-addresses.ts';
 import { refusalParts, type RefusalParts, type RefusalTexts } from '../../lib/render-gate/refusal.ts';
 import { clientAddress } from './client-address.ts';
+import { microcacheKey } from './page-microcache.ts';
 import { loadUnclaimedPathTest } from './route-table.ts';
+import { answerRepeatedSearch, keepRepeatedSearch } from './search-answers.ts';
 import ar from '../../messages/ar.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
 
@@ -84,13 +87,21 @@ export function admitBeforeNext(
   // after 'close' has fired, and that slot was held for the whole lease (a load generator that
   // stopped with 16 searches queued locked all 8 slots, and the next benchmark row served none of
   // 268,053 searches). A second release by after() is a no-op.
+  const refusal = addressRefusal(kind, address);
+  if (refusal) {
+    send(response, refusalParts(url, refusal.status, refusal.retryAfterSeconds, texts));
+    return true;
+  }
+  // The same search asked a moment ago: answered from memory, without a slot (search-answers.ts).
+  const key = microcacheKey(request);
+  if (answerRepeatedSearch(key, request, response)) return true;
   let ticket: string | null = null;
   let gone = false;
   response.once('close', () => {
     gone = true;
     if (ticket) gate.leave(ticket);
   });
-  admission(gate, kind, address)
+  enterGate(gate)
     .then((result) => {
       if (!('ticket' in result))
         return gone ? undefined : send(response, refusalParts(url, result.status, result.retryAfterSeconds, texts));
@@ -99,8 +110,9 @@ export function admitBeforeNext(
       ticket = result.ticket;
       request.headers[TICKET_HEADER] = ticket;
       proceed();
+      keepRepeatedSearch(key, response);
     })
-    // Never expected (the rule throws nothing); if it did, Next and proxy.ts still decide.
+    // Never expected (the gate throws nothing); if it did, Next and proxy.ts still decide.
     .catch(() => proceed());
   return true;
 }
