@@ -22,6 +22,7 @@ let visitor = 0;
 // One request in flight per connection (no pipelining): its context holds when it was set up.
 type Context = { sentAt?: number };
 let servedMs: number[] = [];
+let kept = 0;
 const requests = paths?.length
   ? [
       {
@@ -32,8 +33,11 @@ const requests = paths?.length
           context.sentAt = performance.now();
           return request;
         },
-        onResponse: (status: number, _body: unknown, context: Context) => {
-          if (status >= 200 && status < 300 && context.sentAt) servedMs.push(performance.now() - context.sentAt);
+        onResponse: (status: number, _body: unknown, context: Context, headers?: Record<string, unknown>) => {
+          if (!(status >= 200 && status < 300 && context.sentAt)) return;
+          servedMs.push(performance.now() - context.sentAt);
+          // A search answered again from memory says how old it is (server/lib/search-answers.ts).
+          if (Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'age')) kept += 1;
         },
       },
     ]
@@ -62,6 +66,7 @@ function run(seconds: number) {
 
 if (warmup > 0) await run(warmup);
 servedMs = [];
+kept = 0;
 // autocannon's types leave out the fields its result carries (latency, statusCodeStats).
 const result = (await run(duration)) as unknown as {
   statusCodeStats?: Record<string, { count: number }>;
@@ -77,7 +82,7 @@ const servedAt = (q: number) => {
   return ms === null ? null : Math.round(ms);
 };
 const served = requests
-  ? { perSecond: servedMs.length / duration, p50: servedAt(0.5), p99: servedAt(0.99) }
+  ? { perSecond: servedMs.length / duration, keptPerSecond: kept / duration, p50: servedAt(0.5), p99: servedAt(0.99) }
   : undefined;
 process.stdout.write(
   `${JSON.stringify({

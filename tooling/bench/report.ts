@@ -84,15 +84,19 @@ export function renderMarkdown(r: Results, budgetLines: string[]): string {
   out.push('', `## Load (${s.connections} connections, ${s.duration} s after a ${s.warmup} s warm-up)`, '');
   out.push(
     'Each row against its own reference: the bare Next.js app (same versions) serving the exact bytes of one of the',
-    "row's answers as a prerendered route. Searches send a different query on every request, each from an",
-    "address of its own through a trusted proxy; beyond the search gate's slots they are answered 503, so",
-    'their ratios count the 2xx answers alone ("2xx alone": searches served per second, and their p50 / p99).',
+    "row's answers as a prerendered route. Searches send the bench's mix of queries (half rare, half common ones",
+    "that repeat), each from an address of its own through a trusted proxy; beyond the search gate's slots they are",
+    'answered 503, so their ratios count the 2xx answers alone ("2xx alone": searches served per second, of them',
+    'answered again from memory within seconds of the same search, and their p50 / p99).',
     '',
-    '| target | req/s | p50 ms | p99 ms | non-2xx | errors | 2xx alone: req/s, p50 / p99 ms | bare app, same bytes: req/s | × same bytes | × floor |',
+    '| target | req/s | p50 ms | p99 ms | non-2xx | errors | 2xx alone: req/s (answered again), p50 / p99 ms | bare app, same bytes: req/s | × same bytes | × floor |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   );
   for (const t of [...r.load.targets, r.load.framework, r.load.floor, r.load.nginx].filter((x) => x !== undefined)) {
-    const served = t.served ? `${Math.round(t.served.perSecond)}, ${ms(t.served.p50)} / ${ms(t.served.p99)}` : '';
+    const again = t.served?.keptPerSecond ? ` (${Math.round(t.served.keptPerSecond)})` : '';
+    const served = t.served
+      ? `${Math.round(t.served.perSecond)}${again}, ${ms(t.served.p50)} / ${ms(t.served.p99)}`
+      : '';
     if (t.na) out.push(`| ${t.name} | ${t.na} | | | | | | | | |`);
     else
       out.push(

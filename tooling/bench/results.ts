@@ -20,7 +20,7 @@ export interface LoadFigures {
   timeouts: number;
   statuses: Record<string, number>;
   /** Rows of varied searches only: the 2xx answers alone (the gate answers 503 beyond its slots). */
-  served?: { perSecond: number; p50: number | null; p99: number | null };
+  served?: { perSecond: number; keptPerSecond?: number; p50: number | null; p99: number | null };
 }
 
 export type LoadRow = LoadFigures &
