@@ -29,8 +29,13 @@ export function chunkBytes(chunk: unknown, encoding: unknown): Buffer | null {
 
 /** A streamed answer's whole text: the chunks gathered and the one given to `end`, if any. */
 export function gatheredText(gathered: Buffer[], endArgs: unknown[]): string {
+  return gatheredBytes(gathered, endArgs).toString('utf8');
+}
+
+/** A streamed answer's whole bytes: the chunks gathered and the one given to `end`, if any. */
+export function gatheredBytes(gathered: Buffer[], endArgs: unknown[]): Buffer {
   const last = typeof endArgs[0] === 'function' ? null : chunkBytes(endArgs[0], endArgs[1]);
-  return Buffer.concat(last ? [...gathered, last] : gathered).toString('utf8');
+  return Buffer.concat(last ? [...gathered, last] : gathered);
 }
 
 /** The answer's headers as kept, without those of the connection or the moment. */

@@ -20,7 +20,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { preferredEncoding } from './compressed-pages.ts';
-import { chunkBytes, gatheredText, keptHeaders } from './gathered-answers.ts';
+import { chunkBytes, gatheredBytes, keptHeaders } from './gathered-answers.ts';
 import { pagesVersion, sameForEveryone } from './page-microcache.ts';
 
 /**
@@ -136,7 +136,7 @@ export function keepRepeatedSearch(key: string | null, response: ServerResponse,
   } as ServerResponse['write'];
   response.end = function endKept(this: ServerResponse, ...args: Parameters<ServerResponse['end']>) {
     if (gathered && sameVersion(version, siteVersion()) && sameForEveryone(this)) {
-      const bytes = Buffer.from(gatheredText(gathered, args));
+      const bytes = gatheredBytes(gathered, args);
       kept.delete(key);
       if (kept.size >= MAX_SEARCH_ANSWERS) kept.delete(kept.keys().next().value as string);
       kept.set(key, {
