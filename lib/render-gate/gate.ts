@@ -10,6 +10,11 @@ export type GateOptions = {
   maxWaitMs: number;
   /** A slot never released (a render that died before it could) frees itself after this. */
   leaseMs: number;
+  /**
+   * Once the longest waiter has waited this long, the queue is standing (a flood, not a burst):
+   * a freed slot goes to the newest waiter instead (unset: always the longest).
+   */
+  standingMs?: number;
   /** While other visitors are being served: what the renders give way to them (`noteOther`). */
   yieldTo?: YieldOptions;
   now?: () => number;
@@ -30,6 +35,8 @@ export type YieldOptions = {
 
 export type GateStats = { running: number; queued: number };
 
+type Waiter = { wake: (ticket: string | null) => void; since: number };
+
 /**
  * A counting semaphore with a bounded queue and no piling up: `enter()` resolves to a ticket id
  * when a slot is free (at once, or after waiting in the queue), or to null when the queue is full
@@ -44,7 +51,7 @@ export function createGate(options: GateOptions) {
   const giveWay = options.yieldTo;
   const meter = createShareMeter(giveWay?.windowMs ?? 1_000, now);
   const running = new Map<string, ReturnType<typeof setTimeout>>();
-  const waiting: Array<{ wake: (ticket: string | null) => void; since: number }> = [];
+  const waiting: Waiter[] = [];
   let otherAt = -Infinity;
   let wakeTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -86,11 +93,15 @@ export function createGate(options: GateOptions) {
     return true;
   }
 
-  // Freed slots go to the longest waiters, so a newcomer cannot overtake them. When the gate gives
-  // way and nothing runs, nothing would call this again: a timer wakes it once the share has
-  // fallen back, or once the other visitors have gone quiet.
+  // Freed slots go to the longest waiters, so a newcomer cannot overtake them in a burst. In a
+  // standing queue they go to the newest (adaptive LIFO): under a flood, first come first served
+  // made every served search wait for the whole queue ahead of it, and then render (p50 390 ms,
+  // p99 990 ms at 8 slots, 50 connections, 29 November); served newest first, a search waits for
+  // one slot, and the oldest, whose visitors have waited longest, are refused when their wait runs
+  // out. When the gate gives way and nothing runs, nothing would call this again: a timer wakes it
+  // once the share has fallen back, or once the other visitors have gone quiet.
   function pump(): void {
-    while (waiting.length > 0 && free()) waiting.shift()!.wake(admit());
+    while (waiting.length > 0 && free()) nextWaiter().wake(admit());
     // Queued while the share was low (the long wait), then the share filled: refused now, as a
     // newcomer would be, instead of at the end of their second (the bench's flood met 1.3 s).
     if (giveWay && spent()) {
@@ -105,6 +116,11 @@ export function createGate(options: GateOptions) {
       pump();
     }, delay);
     wakeTimer.unref?.();
+  }
+
+  function nextWaiter(): Waiter {
+    const standing = options.standingMs !== undefined && now() - waiting[0].since > options.standingMs;
+    return standing ? waiting.pop()! : waiting.shift()!;
   }
 
   function enter(): Promise<string | null> {

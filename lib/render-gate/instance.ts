@@ -15,6 +15,13 @@ export const TICKET_HEADER = 'x-sahla-render-ticket';
 const QUEUE_PER_SLOT = 2;
 // A queued request answered 503 after this rather than held while the flood goes on.
 export const MAX_WAIT_MS = 1_000;
+// A queue whose longest waiter has waited this long is a standing one, and serves its newest first
+// (lib/render-gate/gate.ts): a burst of a few searches drains within it (a render takes 10-20 ms
+// alone), a flood's queue never does.
+const STANDING_MS = 100;
+// While the gate gives way, room for every connection of a flood (the bench's 50, twice over) to
+// wait its REFUSAL_WAIT_MS rather than be refused at once and come straight back.
+const YIELD_QUEUE = 128;
 // Far above any search render (at most about 1 s under load); a render that crashed before it
 // could release its slot gives the slot back after this.
 const LEASE_MS = 30_000;
@@ -61,8 +68,8 @@ export function instanceGate(concurrency: number, sharePercent: number): Gate {
     queue: concurrency * QUEUE_PER_SLOT,
     maxWaitMs: MAX_WAIT_MS,
     leaseMs: LEASE_MS,
-    // Room for every connection of a flood to wait its REFUSAL_WAIT_MS rather than be refused and return.
-    yieldTo: sharePercent < 100 ? { ...YIELD, share: sharePercent / 100, queue: concurrency * 16 } : undefined,
+    standingMs: STANDING_MS,
+    yieldTo: sharePercent < 100 ? { ...YIELD, share: sharePercent / 100, queue: YIELD_QUEUE } : undefined,
   });
   return holder[KEY];
 }

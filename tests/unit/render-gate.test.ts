@@ -26,8 +26,9 @@ describe('render gate', () => {
     expect(g.stats()).toEqual({ running: 2, queued: 0 });
   });
 
-  it('hands a freed slot to the longest waiter first', async () => {
-    const g = gate({ concurrency: 1 });
+  it('hands a freed slot to the longest waiter first in a burst', async () => {
+    // A queue drained within standingMs (the clock does not move here) keeps arrival order.
+    const g = gate({ concurrency: 1, standingMs: 100, now: () => 0 });
     const held = (await g.enter())!;
     const order: string[] = [];
     const a = g.enter().then((t) => (order.push('a'), t));
@@ -36,6 +37,23 @@ describe('render gate', () => {
     g.leave((await a)!);
     await b;
     expect(order).toEqual(['a', 'b']);
+  });
+
+  it('hands a freed slot to the newest waiter once the queue is standing, as under a flood', async () => {
+    let clock = 0;
+    const g = gate({ concurrency: 1, queue: 3, standingMs: 100, now: () => clock });
+    const held = (await g.enter())!;
+    const order: string[] = [];
+    const a = g.enter().then((t) => (order.push('a'), t));
+    clock = 150;
+    const b = g.enter().then((t) => (order.push('b'), t));
+    const c = g.enter().then((t) => (order.push('c'), t));
+    g.leave(held);
+    g.leave((await c)!);
+    g.leave((await b)!);
+    await a;
+    // The longest waiter (a, 150 ms) is served last; the newest (c) at once.
+    expect(order).toEqual(['c', 'b', 'a']);
   });
 
   it('refuses a queued request once its wait has run out, and forgets it', async () => {
