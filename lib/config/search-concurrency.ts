@@ -3,7 +3,7 @@
 // same gate from it.
 
 /** SEARCH_CONCURRENCY when unset (measured: docs/performance.md, "Searches under load"). */
-export const DEFAULT_SEARCH_CONCURRENCY = 8;
+export const DEFAULT_SEARCH_CONCURRENCY = 2;
 export const MAX_SEARCH_CONCURRENCY = 64;
 
 /**

@@ -2,17 +2,17 @@ import { parseEnv } from '@/lib/config/env';
 import { searchConcurrency, searchShare } from '@/lib/config/search-concurrency';
 
 describe('SEARCH_CONCURRENCY', () => {
-  it('defaults to 8 and takes a whole number from 1 to 64', () => {
-    expect(parseEnv({}).SEARCH_CONCURRENCY).toBe(8);
+  it('defaults to 2 and takes a whole number from 1 to 64', () => {
+    expect(parseEnv({}).SEARCH_CONCURRENCY).toBe(2);
     expect(parseEnv({ SEARCH_CONCURRENCY: '12' }).SEARCH_CONCURRENCY).toBe(12);
   });
 
   it('is read the same way by the request hook, which runs before the setting is checked', () => {
-    expect(searchConcurrency(undefined)).toBe(8);
-    expect(searchConcurrency(' ')).toBe(8);
+    expect(searchConcurrency(undefined)).toBe(2);
+    expect(searchConcurrency(' ')).toBe(2);
     expect(searchConcurrency('12')).toBe(parseEnv({ SEARCH_CONCURRENCY: '12' }).SEARCH_CONCURRENCY);
     // Invalid values stop the site at start-up; until then the hook sizes the gate by the default.
-    expect(searchConcurrency('65')).toBe(8);
+    expect(searchConcurrency('65')).toBe(2);
   });
 
   it.each(['0', '65', '2.5', 'many', '-1'])('rejects %s with one line naming it', (value) => {
