@@ -1,6 +1,6 @@
-// What the request hook keeps of an answer Next sent (page-microcache.ts): its bytes, gathered as
-// they go out, and its headers without those of the connection or the moment. Imports nothing of
-// the site: peer-header.ts loads it in plain Node.
+// What the request hook keeps of an answer Next sent (page-microcache.ts, search-answers.ts): its
+// bytes, gathered as they go out, and its headers without those of the connection or the moment.
+// Imports nothing of the site: peer-header.ts loads it in plain Node.
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 /**
@@ -25,6 +25,33 @@ export function chunkBytes(chunk: unknown, encoding: unknown): Buffer | null {
   if (typeof chunk === 'string')
     return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
   return chunk instanceof Uint8Array ? Buffer.from(chunk) : null;
+}
+
+/**
+ * Wraps `response.write` to gather each chunk's bytes as it goes out, until the answer passes
+ * `limit` bytes, a chunk is neither text nor bytes, or `mayStart` (asked at the first chunk, when
+ * the head is final and readable) says no. Returns a reader of the chunks gathered so far: null
+ * once gathering has stopped, so the answer is not to be kept.
+ */
+export function gatherWrites(
+  response: ServerResponse,
+  limit: number,
+  mayStart: (response: ServerResponse) => boolean = () => true,
+): () => Buffer[] | null {
+  const { write } = response;
+  let gathered: Buffer[] | null = [];
+  let size = 0;
+  response.write = function gather(this: ServerResponse, ...args: Parameters<ServerResponse['write']>) {
+    // Judged before the chunk is copied: an answer that may not be kept copies nothing.
+    const mayKeep = gathered !== null && (gathered.length > 0 || mayStart(this));
+    const bytes = mayKeep ? chunkBytes(args[0], args[1]) : null;
+    if (bytes && size + bytes.length <= limit) {
+      gathered!.push(bytes);
+      size += bytes.length;
+    } else gathered = null;
+    return Reflect.apply(write, this, args) as boolean;
+  } as ServerResponse['write'];
+  return () => gathered;
 }
 
 /** A streamed answer's whole text: the chunks gathered and the one given to `end`, if any. */

@@ -13,7 +13,7 @@
 // peer-header.ts loads it in plain Node.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { copyFor } from './compressed-pages.ts';
-import { chunkBytes, gatheredText, keptHeaders, MAX_GATHERED } from './gathered-answers.ts';
+import { gatheredText, gatherWrites, keptHeaders, MAX_GATHERED } from './gathered-answers.ts';
 
 /** How long an answer is reused: a second's visitors on a busy page, and never a visible delay. */
 export const MICROCACHE_MS = 1_000;
@@ -136,22 +136,13 @@ export function keepForMicrocache(key: string | null, response: ServerResponse):
   if (key === null) return;
   const version = pagesVersion();
   const end = response.end;
-  const write = response.write;
-  // Chunks of a streamed answer while it may still be kept; null once it may not.
-  let gathered: Buffer[] | null = [];
-  let size = 0;
-  response.write = function gather(this: ServerResponse, ...args: Parameters<ServerResponse['write']>) {
-    // Next flushes the head before the first chunk: its headers are final by then, and readable.
-    // Judged before the chunk is copied: a streamed render that may not be kept copies nothing.
-    const mayKeep = gathered?.length || (gathered && sharedCacheMayKeep(String(this.getHeader('cache-control'))));
-    const bytes = mayKeep ? chunkBytes(args[0], args[1]) : null;
-    if (bytes && size + bytes.length <= MAX_GATHERED) {
-      gathered!.push(bytes);
-      size += bytes.length;
-    } else gathered = null;
-    return Reflect.apply(write, this, args) as boolean;
-  } as ServerResponse['write'];
+  // Chunks of a streamed answer while it may still be kept: only one a shared cache may keep
+  // (Next flushes the head before the first chunk, so its headers are final by then).
+  const chunks = gatherWrites(response, MAX_GATHERED, (head) =>
+    sharedCacheMayKeep(String(head.getHeader('cache-control'))),
+  );
   response.end = function endKept(this: ServerResponse, ...args: Parameters<ServerResponse['end']>) {
+    const gathered = chunks();
     const text = gathered?.length ? gatheredText(gathered, args) : !this.headersSent && args[0];
     if (typeof text === 'string' && gathered && version === pagesVersion() && shareable(this)) {
       const answer = { at: Date.now(), version, status: this.statusCode, headers: keptHeaders(this), body: text };

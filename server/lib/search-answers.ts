@@ -20,7 +20,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { preferredEncoding } from './compressed-pages.ts';
-import { chunkBytes, gatheredBytes, keptHeaders } from './gathered-answers.ts';
+import { gatheredBytes, gatherWrites, keptHeaders } from './gathered-answers.ts';
 import { pagesVersion, sameForEveryone } from './page-microcache.ts';
 
 /**
@@ -123,18 +123,10 @@ export function answerRepeatedSearch(
 export function keepRepeatedSearch(key: string | null, response: ServerResponse, clock = Date.now): void {
   if (key === null) return;
   const version = siteVersion();
-  const { write, end } = response;
-  let gathered: Buffer[] | null = [];
-  let size = 0;
-  response.write = function gather(this: ServerResponse, ...args: Parameters<ServerResponse['write']>) {
-    const bytes = gathered && chunkBytes(args[0], args[1]);
-    if (bytes && size + bytes.length <= MAX_BYTES) {
-      gathered!.push(bytes);
-      size += bytes.length;
-    } else gathered = null;
-    return Reflect.apply(write, this, args) as boolean;
-  } as ServerResponse['write'];
+  const { end } = response;
+  const chunks = gatherWrites(response, MAX_BYTES);
   response.end = function endKept(this: ServerResponse, ...args: Parameters<ServerResponse['end']>) {
+    const gathered = chunks();
     if (gathered && sameVersion(version, siteVersion()) && sameForEveryone(this)) {
       const bytes = gatheredBytes(gathered, args);
       kept.delete(key);
