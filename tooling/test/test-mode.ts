@@ -12,6 +12,8 @@ import { onStop, runCommand } from '../../server/lib/processes.ts';
 import type { Log } from '../../server/lib/progress.ts';
 import { COUNTS_FILE_VARIABLE } from './jest-counts-reporter.ts';
 import { jestCounts, playwrightCounts, readJson, summaryLines, type Step } from './summary.ts';
+import { headCommit, jestFileTimes, keepRun, playwrightFileTimes, slowestLines } from './durations.ts';
+import { toolCacheRoot } from '../../server/lib/tool-cache.ts';
 
 export async function runTests({ log = console.log as Log } = {}): Promise<number> {
   const root = projectRoot();
@@ -90,13 +92,33 @@ export async function runTests({ log = console.log as Log } = {}): Promise<numbe
     })();
   });
 
-  const counts = {
-    jest: jestCounts(readJson(jestJson)),
-    'two instances': jestCounts(readJson(clusterJson)),
-    playwright: playwrightCounts(existsSync(playwrightJson) ? readJson(playwrightJson) : null),
-    container: jestCounts(readJson(containerJson)),
+  const results = {
+    jest: readJson(jestJson),
+    'two instances': readJson(clusterJson),
+    playwright: existsSync(playwrightJson) ? readJson(playwrightJson) : null,
+    container: readJson(containerJson),
   };
+  const counts = {
+    jest: jestCounts(results.jest),
+    'two instances': jestCounts(results['two instances']),
+    playwright: playwrightCounts(results.playwright),
+    container: jestCounts(results.container),
+  };
+  const files = [
+    ...jestFileTimes('jest', results.jest),
+    ...jestFileTimes('two instances', results['two instances']),
+    ...playwrightFileTimes(results.playwright),
+    ...jestFileTimes('container', results.container),
+  ];
+  const kept = keepRun(toolCacheRoot(), {
+    finished: new Date().toISOString(),
+    commit: headCommit(root),
+    steps: Object.fromEntries(steps.map(({ name, seconds }) => [name, seconds])),
+    files,
+  });
   log('');
+  for (const line of slowestLines(files)) log(line);
+  if (kept) log(`[test] every file's time is kept in ${kept}`);
   for (const line of summaryLines(steps, counts)) log(line);
   return steps.every((s) => s.ok) ? 0 : 1;
 }
