@@ -1,12 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { COUNTS_FILE_VARIABLE } from '@/tooling/test/jest-counts-reporter.ts';
+import { runFixtureJest } from '../helpers/fixture-jest';
 import { readJson } from '@/tooling/test/summary.ts';
 import { jestFileTimes, keepRun, playwrightFileTimes, slowestLines } from '@/tooling/test/durations.ts';
-
-const root = path.resolve(__dirname, '..', '..');
 
 describe("npm test's per-file durations", () => {
   let scratch: string;
@@ -17,18 +14,7 @@ describe("npm test's per-file durations", () => {
 
   it('names each jest file with its time, from the reporter `npm test` uses', () => {
     const counts = path.join(scratch, 'jest.json');
-    spawnSync(
-      process.execPath,
-      [
-        path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
-        '--rootDir',
-        path.join(root, 'tests', 'fixtures', 'failing-jest'),
-        '--config',
-        JSON.stringify({ testEnvironment: 'node', testMatch: ['**/*.fixture.js'] }),
-        `--reporters=${path.join(root, 'tooling', 'test', 'jest-counts-reporter.ts')}`,
-      ],
-      { cwd: root, encoding: 'utf8', env: { ...process.env, [COUNTS_FILE_VARIABLE]: counts }, timeout: 60_000 },
-    );
+    runFixtureJest(counts, []);
     const [only, ...rest] = jestFileTimes('jest', readJson(counts));
     expect(rest).toEqual([]);
     expect(only.file).toBe(path.join('tests', 'fixtures', 'failing-jest', 'circular.fixture.js'));

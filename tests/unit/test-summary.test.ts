@@ -1,11 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { COUNTS_FILE_VARIABLE } from '@/tooling/test/jest-counts-reporter.ts';
+import { runFixtureJest } from '../helpers/fixture-jest';
 import { jestCounts, readJson, summaryLines } from '@/tooling/test/summary.ts';
-
-const root = path.resolve(__dirname, '..', '..');
 
 describe("npm test's summary", () => {
   let scratch: string;
@@ -17,19 +14,7 @@ describe("npm test's summary", () => {
   it('counts a jest run whose failure holds a circular value: 1 passed, 1 failed', () => {
     // A real jest run on a fixture, with the reporter and arguments `npm test` uses.
     const counts = path.join(scratch, 'jest.json');
-    const run = spawnSync(
-      process.execPath,
-      [
-        path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
-        '--rootDir',
-        path.join(root, 'tests', 'fixtures', 'failing-jest'),
-        '--config',
-        JSON.stringify({ testEnvironment: 'node', testMatch: ['**/*.fixture.js'] }),
-        '--reporters=default',
-        `--reporters=${path.join(root, 'tooling', 'test', 'jest-counts-reporter.ts')}`,
-      ],
-      { cwd: root, encoding: 'utf8', env: { ...process.env, [COUNTS_FILE_VARIABLE]: counts }, timeout: 60_000 },
-    );
+    const run = runFixtureJest(counts);
     expect(run.status).toBe(1);
     const lines = summaryLines(
       [
