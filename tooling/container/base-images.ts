@@ -1,8 +1,9 @@
 // The Dockerfile's two base images (its NODE_IMAGE and GO_IMAGE arguments): pulled from the
 // registry when it answers, otherwise made here once and kept by the engine under a tag that names
 // their versions, so a second run reuses them. A local base is a Debian bookworm root file system
-// from mmdebstrap, plus Node from the npm registry's `node` package (npm from its `npm` package) or
-// Go from the Go module proxy's toolchain module: the same versions `npm test` itself runs on.
+// from mmdebstrap, plus this run's Node (from the npm registry when the machine's is older) and npm
+// from the registry's `npm` package, or Go from the Go module proxy's toolchain module: the same
+// versions `npm test` itself runs on, each download checked against a pinned hash.
 // This machine's CA certificates go into the local bases, so `npm ci` and `go mod download` inside
 // the build trust the same network as the machine does; the Dockerfile stays free of them.
 import { createHash } from 'node:crypto';
