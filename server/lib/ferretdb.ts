@@ -4,6 +4,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFile
 import net from 'node:net';
 import path from 'node:path';
 import { findGo, goProxy } from './go.ts';
+import { checkingGoEnv } from './go-checksums.ts';
 import { captureCommand, mustRun, stopChild, track } from './processes.ts';
 import { withProgress, type Log } from './progress.ts';
 import { moduleProxyMessage } from './setup-messages.ts';
@@ -58,7 +59,10 @@ export async function ensureFerretdb({ log = console.log as Log } = {}): Promise
 }
 
 async function buildWith(go: string, tools: string, bin: string): Promise<void> {
-  const goEnv = { ...process.env, PATH: `${path.dirname(go)}${path.delimiter}${process.env.PATH ?? ''}` };
+  const goEnv = checkingGoEnv({
+    ...process.env,
+    PATH: `${path.dirname(go)}${path.delimiter}${process.env.PATH ?? ''}`,
+  });
   let info: { Dir?: string; Error?: string };
   try {
     const json = await captureCommand(go, ['mod', 'download', '-json', `${MODULE}@v${FERRETDB_VERSION}`], {

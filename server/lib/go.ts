@@ -1,9 +1,9 @@
 // Finds a Go toolchain for the one-time FerretDB build, or fetches one from the Go module proxy
 // (the same golang.org/toolchain module `GOTOOLCHAIN=auto` downloads) into the tool cache.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import tls from 'node:tls';
+import { downloadPinned, machineTrust, PinMismatchError } from './pinned-download.ts';
 import { mustRun } from './processes.ts';
 import { withProgress, type Log } from './progress.ts';
 import { fetchFailureReason, goUnavailableMessage } from './setup-messages.ts';
@@ -39,36 +39,50 @@ async function unzip(zip: string, dest: string): Promise<void> {
 }
 
 /**
- * Node trusts its own bundled roots only, where curl, go and apt trust the machine's store: on a
- * fresh machine here, whose registries sit behind a TLS proxy with its own CA in that store, the
- * download failed SELF_SIGNED_CERT_IN_CHAIN. This process's TLS clients trust both from now on.
+ * SHA-256 of each platform's toolchain zip, computed from the file the module proxy serves (its
+ * contents also match the checksum database's h1: line for the module version). A platform
+ * without a pin is not downloaded: install Go 1.24 there.
  */
-function trustMachineCertificates(): void {
-  const roots = new Set([...tls.getCACertificates('default'), ...tls.getCACertificates('system')]);
-  tls.setDefaultCACertificates([...roots]);
+export const GO_TOOLCHAIN_SHA256: Record<string, string> = {
+  'linux-amd64': '8a1b88943b81e6ac2e38890b492cf38f848909b867632f48f77caf83608cb107',
+};
+
+type FetchOptions = {
+  log?: Log;
+  /** The module proxy to fetch from; goProxy() when absent. */
+  proxy?: string;
+  /** `linux-amd64` or the like; this machine's when absent. */
+  platform?: string;
+  pins?: Record<string, string>;
+};
+
+function thisPlatform(): string {
+  const arch = ({ x64: 'amd64', arm64: 'arm64' } as Record<string, string>)[process.arch] ?? process.arch;
+  return `${process.platform}-${arch}`;
 }
 
-async function downloadToolchain(toolsDir: string, log: Log): Promise<void> {
-  const arch = ({ x64: 'amd64', arm64: 'arm64' } as Record<string, string>)[process.arch];
-  if (process.platform !== 'linux' || !arch)
-    throw new Error(`no Go toolchain download for ${process.platform}/${process.arch}`);
-  const proxy = goProxy();
-  const version = `v0.0.1-${GO_TOOLCHAIN}.linux-${arch}`;
+/** Downloads GO_TOOLCHAIN into `toolsDir`/go, checked against its pinned SHA-256 before it is unpacked. */
+export async function fetchToolchain(toolsDir: string, options: FetchOptions = {}): Promise<void> {
+  const { log = console.log, proxy = goProxy(), platform = thisPlatform(), pins = GO_TOOLCHAIN_SHA256 } = options;
+  const sha256 = pins[platform];
+  if (!sha256)
+    throw new Error(
+      `no pinned hash for the Go toolchain ${GO_TOOLCHAIN} on ${platform}, so none is downloaded: install Go 1.24 (https://go.dev/dl/) and run this again`,
+    );
+  const version = `v0.0.1-${GO_TOOLCHAIN}.${platform}`;
   const url = `${proxy.replace(/\/$/, '')}/golang.org/toolchain/@v/${version}.zip`;
   const zip = path.join(toolsDir, `${version}.zip`);
   const unpacked = path.join(toolsDir, 'go-unpack');
   await withProgress(
     'go',
-    `fetching ${GO_TOOLCHAIN} (about 75 MB) from the Go module proxy into the tool cache`,
+    `fetching ${GO_TOOLCHAIN} (about 80 MB) from the Go module proxy into the tool cache`,
     async () => {
-      let response;
+      const what = `the Go toolchain ${GO_TOOLCHAIN} (${platform}) from ${url}`;
       try {
-        trustMachineCertificates();
-        // 75 MB: a minute on a slow line; a stalled proxy fails here instead of hanging the run.
-        response = await fetch(url, { signal: AbortSignal.timeout(600_000) });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        writeFileSync(zip, Buffer.from(await response.arrayBuffer()));
+        // 80 MB: a minute on a slow line; a stalled proxy fails here instead of hanging the run.
+        await downloadPinned(url, zip, { what, sha256, ca: machineTrust(), timeoutMs: 600_000 });
       } catch (error) {
+        if (error instanceof PinMismatchError) throw error;
         throw new Error(goUnavailableMessage(proxy, fetchFailureReason(error)));
       }
     },
@@ -105,7 +119,7 @@ async function goRootOnce(log: Log): Promise<string> {
   const go = path.join(toolsDir, 'go', 'bin', 'go');
   if (existsSync(go) && works(go)) return path.dirname(path.dirname(go));
   mkdirSync(toolsDir, { recursive: true });
-  await downloadToolchain(toolsDir, log);
+  await fetchToolchain(toolsDir, { log });
   if (!works(go)) throw new Error(`the downloaded Go toolchain at ${go} does not run`);
   return path.dirname(path.dirname(go));
 }

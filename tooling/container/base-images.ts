@@ -1,8 +1,9 @@
 // The Dockerfile's two base images (its NODE_IMAGE and GO_IMAGE arguments): pulled from the
 // registry when it answers, otherwise made here once and kept by the engine under a tag that names
 // their versions, so a second run reuses them. A local base is a Debian bookworm root file system
-// from mmdebstrap, plus Node from the npm registry's `node` package (npm from its `npm` package) or
-// Go from the Go module proxy's toolchain module: the same versions `npm test` itself runs on.
+// from mmdebstrap, plus this run's Node (from the npm registry when the machine's is older) and npm
+// from the registry's `npm` package, or Go from the Go module proxy's toolchain module: the same
+// versions `npm test` itself runs on, each download checked against a pinned hash.
 // This machine's CA certificates go into the local bases, so `npm ci` and `go mod download` inside
 // the build trust the same network as the machine does; the Dockerfile stays free of them.
 import { createHash } from 'node:crypto';
@@ -10,6 +11,7 @@ import { cpSync, existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, r
 import os from 'node:os';
 import path from 'node:path';
 import { cachedGoRoot, GO_TOOLCHAIN } from '../../server/lib/go.ts';
+import { checkIntegrity } from '../../server/lib/pinned-download.ts';
 import { mustRun } from '../../server/lib/processes.ts';
 import { withProgress, type Log } from '../../server/lib/progress.ts';
 import { findCommand, withSystemPath } from '../../server/lib/system-command.ts';
@@ -19,6 +21,8 @@ import { engineRun, imageExists, type Engine } from './engine.ts';
 // `npm test` runs on the Node server/node-runtime.mjs pins: that binary goes into the base image.
 const NODE_VERSION = process.versions.node;
 export const NPM_VERSION = '11.6.2';
+// Computed from the tarball the registry serves (equal to its dist.integrity).
+const NPM_INTEGRITY = 'sha512-7iKzNfy8lWYs3zq4oFPa8EXZz5xt9gQNKJZau3B1ErLBb6bF7sBJ00x09485DOvRT2l5Gerbl3VlZNT57MxJVA==';
 const GO_VERSION = GO_TOOLCHAIN.replace(/^go/, '');
 const CA_DIR = '/usr/local/share/ca-certificates';
 const PATH_VALUE = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
@@ -142,11 +146,13 @@ ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
       buildBase(engine, tag, containerfile, async (dir) => {
         place(node, path.join(dir, 'node'));
         const npm = findCommand('npm') ?? 'npm';
-        await mustRun(npm, ['pack', '--silent', `npm@${NPM_VERSION}`], {
+        await mustRun(npm, ['pack', '--silent', '--ignore-scripts', `npm@${NPM_VERSION}`], {
           cwd: dir,
           stdio: ['ignore', 'ignore', 'inherit'],
         });
-        await mustRun('tar', ['-xzf', `npm-${NPM_VERSION}.tgz`], { cwd: dir });
+        const tarball = `npm-${NPM_VERSION}.tgz`;
+        checkIntegrity(path.join(dir, tarball), NPM_INTEGRITY, `npm ${NPM_VERSION} from the npm registry`);
+        await mustRun('tar', ['-xzf', tarball], { cwd: dir });
         cpSync(path.join(dir, 'package'), path.join(dir, 'npm'), { recursive: true });
       }),
     { log },

@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findGo } from '../../server/lib/go.ts';
+import { checkingGoEnv } from '../../server/lib/go-checksums.ts';
 import { mustRun } from '../../server/lib/processes.ts';
 import { withProgress, type Log } from '../../server/lib/progress.ts';
 
@@ -37,14 +38,14 @@ export async function goInstall({ bin, module, version, command, tag, label, dur
       () =>
         mustRun(go, ['install', '-trimpath', `${module}@v${version}`], {
           cwd: tools,
-          env: {
+          env: checkingGoEnv({
             ...process.env,
             PATH: `${path.dirname(go)}${path.delimiter}${process.env.PATH ?? ''}`,
             GOBIN: gobin,
             CGO_ENABLED: '0',
             // A module may ask for a newer Go (versitygw 1.8 wants 1.25): Go fetches it from the proxy.
             GOTOOLCHAIN: 'auto',
-          },
+          }),
         }),
       { log },
     );
