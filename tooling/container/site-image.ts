@@ -10,6 +10,7 @@ import { projectRoot } from '../../server/lib/ferretdb.ts';
 import { withProgress, type Log } from '../../server/lib/progress.ts';
 import { ensureBaseImages } from './base-images.ts';
 import { ensureEngine, type Engine } from './engine.ts';
+import { removeStaleImages, taggedImage } from './stale-images.ts';
 
 export const SITE_IMAGE = 'localhost/sahla-site:test';
 // One file per process: two builds at once (the bench beside a test) keep their own logs.
@@ -36,6 +37,7 @@ export async function buildSiteImage(
     `${name}=${value}`,
   ]);
   if (background && engine.name === 'podman') args.push('--cpu-shares=2');
+  const previous = await taggedImage(engine, tag);
   await withProgress(
     'container',
     `${engine.name} build of the Dockerfile into ${tag} (npm ci, next build, FerretDB: 5 to 12 minutes the first time)`,
@@ -54,6 +56,9 @@ export async function buildSiteImage(
     },
     { log },
   );
+  const removed = await removeStaleImages(engine, tag, previous, readFileSync(BUILD_LOG, 'utf8'));
+  if (removed)
+    log(`[container] removed ${removed} image(s) the previous build of ${tag} left and this one did not use`);
   return Date.now() - started;
 }
 
