@@ -1,9 +1,11 @@
 import { POST as contact } from '@/app/api/contact/route';
 import { POST as login } from '@/app/login/route';
+import { POST as requestReset } from '@/app/api/staff/password-reset/route';
 import { syncAdminAccount } from '@/lib/auth/admin-account';
 import { LOGIN_LIMITS, LOGIN_WINDOW_MS } from '@/lib/auth/login-limits';
 import { connectDb } from '@/lib/db/connect';
 import { FORM_LIMITS, FORM_WINDOW_MS } from '@/lib/submissions/limits';
+import { AuditEntryModel } from '@/models/audit-entry';
 import { ContactMessageModel } from '@/models/contact-message';
 import { captureLogs } from '../helpers/form-request';
 import { startWithinOneWindow } from '../helpers/rate-window';
@@ -76,6 +78,26 @@ describe('per-address limits count an IPv6 client by its /64', () => {
     expect(await signIn(`${net(3)}::beef`, ADMIN.password)).toBe(429);
     // ...while the admin, in another /64, signs in.
     expect(await signIn(`${net(4)}::1`, ADMIN.password)).toBe(200);
+  });
+
+  it('refuses password-reset requests once one /64 has made its five, and serves another /64', async () => {
+    await startWithinOneWindow(LOGIN_WINDOW_MS, 30_000);
+    const ask = async (client: string) =>
+      (
+        await requestReset(
+          jsonRequest('/api/staff/password-reset', { email: 'nobody@example.ma', locale: 'en' }, through(client)),
+        )
+      ).status;
+    const statuses = [];
+    for (const client of addressesOf(net(5), 7)) statuses.push(await ask(client));
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429]);
+    expect(await ask(`${net(6)}::1`)).toBe(202);
+    // The audit log names each address in full, as the proxy passed it on, not the network.
+    const expected = [...addressesOf(net(5), 5), `${net(6)}::1`].map((address) => address.toLowerCase());
+    const audited = await AuditEntryModel.find({ action: 'auth.password-reset-requested', ip: { $in: expected } })
+      .sort({ _id: 1 })
+      .lean();
+    expect(audited.map((entry) => entry.ip)).toEqual(expected);
   });
 
   it('still counts IPv4 clients, and IPv4-mapped IPv6 ones, per address', async () => {
