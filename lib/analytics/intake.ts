@@ -11,8 +11,9 @@ import { deviceClass } from './device.ts';
 import { MAX_EVENT_BYTES, parseEvent } from './event-body.ts';
 
 /**
- * Beacons per address (an IPv6 client's network) per minute. A person reads a few pages a minute; 60 leaves room for an
- * office behind one address. Counted in memory: a database write per beacon would undo the batching.
+ * Beacons per address (for IPv6, per network) per minute. A person reads a few pages a minute; 60
+ * leaves room for an office behind one address. Counted in memory: a database write per beacon
+ * would undo the batching.
  */
 export const EVENTS_PER_MINUTE = 60;
 export const EVENT_WINDOW_MS = 60_000;

@@ -1,5 +1,5 @@
-// Imported by relative path with its .ts name: the server's request hook (server/lib/client-address.ts)
-// runs it in plain Node before Next, as well as lib/http/client-ip.ts inside Next.
+// No '@/' imports: the server's request hook (server/lib/client-address.ts) runs this file in plain
+// Node before Next, and lib/http/client-ip.ts inside Next.
 import { isIPv4, isIPv6 } from 'node:net';
 import { Address6 } from 'ip-address';
 
