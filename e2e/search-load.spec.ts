@@ -65,6 +65,23 @@ test('a flood of searches from one address meets 429 while another address still
   expect(other.text).toContain('Teaching an assistant to understand Darija');
 });
 
+test('searches from many addresses of one IPv6 /64 share one limit, and the next /64 still searches', async () => {
+  test.setTimeout(90_000);
+  await startWithinOneWindow(60_000, 30_000);
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  // Each search from another address of 2001:db8:5e:1::/64, spelled as a proxy might pass it on.
+  const home = (i: number) => (i % 2 ? `2001:DB8:5E:1:${i.toString(16)}::1` : `2001:db8:5e:1::${i.toString(16)}`);
+  const answers: Answer[] = [];
+  for (let i = 0; i < 66; i += 3) {
+    answers.push(...(await Promise.all([0, 1, 2].map((j) => search(`/blog?q=home${i + j}`, home(i + j))))));
+  }
+  expect(answers.filter((a) => a.status !== 429)).toHaveLength(60);
+  expect(answers.filter((a) => a.status === 429)).toHaveLength(6);
+  const neighbour = await search('/blog?q=Darija', '2001:db8:5e:2::1');
+  expect(neighbour.status).toBe(200);
+  expect(neighbour.text).toContain('Teaching an assistant to understand Darija');
+});
+
 test('beyond the limit and queue, searches answer 503 at once', async () => {
   // A server's first search in each language loads that page's code (about a second, measured);
   // that is start-up, not the gate, so it happens before the burst.

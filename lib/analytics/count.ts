@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/config/env';
-import { clientIp } from '@/lib/http/client-ip';
+import { clientIp, clientNetwork } from '@/lib/http/client-ip';
 import { readTextBody } from '@/lib/http/read-json';
 import { jsonError } from '@/lib/http/json-error';
 import { ownHosts } from '@/lib/http/same-site';
@@ -18,6 +18,7 @@ export async function countPageView(request: Request): Promise<Response> {
       header: (name) => request.headers.get(name),
       ownHosts: ownHosts(request),
       address: clientIp(request),
+      network: clientNetwork(request),
       readBody: (maxBytes) => readTextBody(request, maxBytes),
     },
     env().ANALYTICS_RESPECT_DNT === 'true',

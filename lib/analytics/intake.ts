@@ -11,8 +11,9 @@ import { deviceClass } from './device.ts';
 import { MAX_EVENT_BYTES, parseEvent } from './event-body.ts';
 
 /**
- * Beacons per address per minute. A person reads a few pages a minute; 60 leaves room for an
- * office behind one address. Counted in memory: a database write per beacon would undo the batching.
+ * Beacons per address (for IPv6, per network) per minute. A person reads a few pages a minute; 60
+ * leaves room for an office behind one address. Counted in memory: a database write per beacon
+ * would undo the batching.
  */
 export const EVENTS_PER_MINUTE = 60;
 export const EVENT_WINDOW_MS = 60_000;
@@ -29,6 +30,8 @@ export interface BeaconRequest {
   ownHosts: ReadonlyArray<string | null | undefined>;
   /** The visitor's address (the trusted-proxy rules applied). */
   address: string;
+  /** What the limit counts the visitor under: the address, or an IPv6 address's network. */
+  network: string;
   readBody(maxBytes: number): Promise<BodyResult>;
 }
 
@@ -55,7 +58,7 @@ export async function takeBeacon(request: BeaconRequest, respectDnt: boolean): P
   }
   // Past the limit: 204 and nothing counted. Not 429: the browser would log every refused beacon as
   // a console error on the visitor's page (Chromium does), and a flood learns nothing either way.
-  if (!hitMemoryLimit(`event:ip:${request.address}`, EVENTS_PER_MINUTE, EVENT_WINDOW_MS).ok) return { status: 204 };
+  if (!hitMemoryLimit(`event:ip:${request.network}`, EVENTS_PER_MINUTE, EVENT_WINDOW_MS).ok) return { status: 204 };
   const body = await request.readBody(MAX_EVENT_BYTES);
   if (!body.ok) {
     return { status: 400, message: body.status === 413 ? `Body larger than ${MAX_EVENT_BYTES} bytes` : body.message };

@@ -27,8 +27,10 @@ function refused(...results: RateLimitResult[]): LoginGate {
 
 /**
  * Counts one sign-in attempt before the password is checked (so parallel guesses cannot slip
- * past a count), and says whether it may go on. On success, `succeeded()` clears this address's
- * failures; the per-username count is kept, as the attack it measures goes on.
+ * past a count), and says whether it may go on. `address` is what the client counts under
+ * (lib/http/client-ip.ts, clientNetwork: an IPv6 client's whole network, so a /64 is one address
+ * here). On success, `succeeded()` clears this address's failures; the per-username count is
+ * kept, as the attack it measures goes on.
  */
 export async function checkLoginAttempt(username: string, address: string): Promise<LoginGate> {
   const name = username.toLowerCase();

@@ -1,7 +1,7 @@
 import 'server-only';
 import { recordAudit } from '@/lib/audit/record';
 import { connectDb } from '@/lib/db/connect';
-import { clientIp } from '@/lib/http/client-ip';
+import { clientNetwork } from '@/lib/http/client-ip';
 import { StaffMemberModel, type StaffMemberDoc } from '@/models/staff-member';
 import { checkLoginAttempt } from './login-limits';
 import { verifyPassword } from './password';
@@ -18,7 +18,7 @@ export type SignIn =
  * person whose password matches, returns a fresh token. Both outcomes go to the audit log.
  */
 export async function signIn(request: Request, login: string, password: string): Promise<SignIn> {
-  const gate = await checkLoginAttempt(login, clientIp(request));
+  const gate = await checkLoginAttempt(login, clientNetwork(request));
   if (!gate.ok) return { ok: false, reason: 'too-many', retryAfterSeconds: gate.retryAfterSeconds };
 
   await connectDb();

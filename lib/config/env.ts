@@ -4,6 +4,11 @@ import {
   DEFAULT_SEARCH_SHARE,
   MAX_SEARCH_CONCURRENCY,
 } from '@/lib/config/search-concurrency';
+import {
+  DEFAULT_IPV6_LIMIT_PREFIX,
+  MAX_IPV6_LIMIT_PREFIX,
+  MIN_IPV6_LIMIT_PREFIX,
+} from '@/lib/config/ipv6-limit-prefix';
 import { parseTrustedProxies } from '@/lib/config/trusted-proxies';
 
 // Empty strings in .env files mean "unset", not "the empty value".
@@ -12,10 +17,10 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
-/** A whole number from 1 to `max`, with one message for every way a value can miss. */
-const wholeNumber = (max: number, fallback: number) => {
-  const message = `must be a whole number from 1 to ${max}`;
-  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
+/** A whole number from `min` (1 unless given) to `max`, with one message for every way a value can miss. */
+const wholeNumber = (max: number, fallback: number, min = 1) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback);
 };
 
 // A deadline in milliseconds. Below 50 ms a healthy dependency on a busy machine would miss it;
@@ -64,6 +69,8 @@ export const envSchema = z.object({
       }
     }),
   ),
+  // Per-address limits count an IPv6 client by its network of this many bits (IPv4: each address).
+  IPV6_LIMIT_PREFIX: wholeNumber(MAX_IPV6_LIMIT_PREFIX, DEFAULT_IPV6_LIMIT_PREFIX, MIN_IPV6_LIMIT_PREFIX),
   // Uploads on S3-compatible object storage when a bucket is named; local disk otherwise.
   S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')),
   S3_ENDPOINT: optional(httpUrl),

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { clientIp } from '@/lib/http/client-ip';
+import { clientNetwork } from '@/lib/http/client-ip';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import type { GatedKind } from './classify';
@@ -21,7 +21,7 @@ export async function admitRender(request: NextRequest, kind: Exclude<GatedKind,
   const gate = renderGate();
   const held = request.headers.get(TICKET_HEADER);
   if (held && gate.holds(held)) return NextResponse.next();
-  const result = await admission(gate, kind, clientIp(request));
+  const result = await admission(gate, kind, clientNetwork(request));
   if (!('ticket' in result)) return refusal(request.nextUrl, result.status, result.retryAfterSeconds, refusalTexts);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(TICKET_HEADER, result.ticket);

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { invalidRequest } from '@/lib/auth/admin-handler';
 import { fieldMessages } from '@/lib/forms/field-errors';
-import { clientIp } from '@/lib/http/client-ip';
+import { clientNetwork } from '@/lib/http/client-ip';
 import { jsonError } from '@/lib/http/json-error';
 import { readJsonBody } from '@/lib/http/read-json';
 import { hitRateLimit } from '@/lib/rate-limit/hits';
@@ -19,7 +19,7 @@ export async function readPublicBody<T>(
   limit: number,
   schema: z.ZodType<T>,
 ): Promise<Read<T>> {
-  const hit = await hitRateLimit(`staff:${action}:${clientIp(request)}`, limit, WINDOW_MS);
+  const hit = await hitRateLimit(`staff:${action}:${clientNetwork(request)}`, limit, WINDOW_MS);
   if (!hit.ok) {
     return {
       ok: false,

@@ -2,7 +2,7 @@ import 'server-only';
 import { withDbDeadline } from '@/lib/db/deadline';
 import { DeadlineError } from '@/lib/deadline/with-deadline';
 import { isDbUnavailable } from '@/lib/db/errors';
-import { clientIp } from '@/lib/http/client-ip';
+import { clientNetwork } from '@/lib/http/client-ip';
 import { jsonError } from '@/lib/http/json-error';
 import { readJsonBody } from '@/lib/http/read-json';
 import { hitRateLimit } from '@/lib/rate-limit/hits';
@@ -29,7 +29,7 @@ const MIN_STEP_MS = 50;
 type FormSubmission = {
   request: Request;
   form: SubmissionKind;
-  /** Submissions allowed per client address per window. */
+  /** Submissions allowed per client address (an IPv6 client's network) per window. */
   limit: number;
   windowMs: number;
 };
@@ -76,7 +76,7 @@ export async function handleFormSubmission({ request, form, limit, windowMs }: F
   const left = () => Math.max(0, Math.floor(answerBy - performance.now()));
   let databaseMissed = false;
   try {
-    const rate = await hitRateLimit(`${form}:ip:${clientIp(request)}`, limit, windowMs, left());
+    const rate = await hitRateLimit(`${form}:ip:${clientNetwork(request)}`, limit, windowMs, left());
     databaseMissed = rate.inMemory === true;
     if (!rate.ok) {
       return failure(429, `Too many submissions. Try again in ${rate.retryAfterSeconds} seconds.`, {

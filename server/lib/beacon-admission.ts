@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { urlHost } from '../../lib/http/cross-site.ts';
 import { BEACON_PATH, takeBeacon, type BodyResult } from '../../lib/analytics/intake.ts';
-import { clientAddress } from './client-address.ts';
+import { clientAddress, networkOf } from './client-address.ts';
 
 /** Reads the body as UTF-8 text, refusing it once it passes maxBytes (Content-Length first). */
 function readBody(request: IncomingMessage, maxBytes: number): Promise<BodyResult> {
@@ -57,6 +57,7 @@ export function answerBeaconBeforeNext(request: IncomingMessage, response: Serve
       header: (name) => header(request, name),
       ownHosts,
       address,
+      network: networkOf(address),
       readBody: (max) => readBody(request, max),
     },
     respectDnt,

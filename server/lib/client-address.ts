@@ -2,7 +2,9 @@
 // the TCP peer, or behind proxies named by TRUSTED_PROXIES the address they vouch for, by the very
 // rule lib/http/client-ip.ts applies inside Next.
 import type { IncomingMessage } from 'node:http';
+import { ipv6LimitPrefix } from '../../lib/config/ipv6-limit-prefix.ts';
 import { parseTrustedProxies, resolveClientAddress, type TrustedProxies } from '../../lib/config/trusted-proxies.ts';
+import { limitNetwork } from '../../lib/http/address-network.ts';
 
 // An invalid setting stops the site at start-up (lib/startup/start-up.ts); until then the hook's
 // doors stay open and Next decides, rather than the hook failing every request.
@@ -14,10 +16,16 @@ function trustedProxies(): TrustedProxies | null {
   }
 }
 const trusted = trustedProxies();
+const ipv6Prefix = ipv6LimitPrefix(process.env.IPV6_LIMIT_PREFIX);
 
 /** The client's address (`unknown` when none can be told), or null when TRUSTED_PROXIES is invalid. */
 export function clientAddress(request: IncomingMessage, peer: string): string | null {
   if (!trusted) return null;
   const forwarded = request.headers['x-forwarded-for'];
   return resolveClientAddress(peer, typeof forwarded === 'string' ? forwarded : null, trusted) ?? 'unknown';
+}
+
+/** What per-address limits count `address` under (lib/http/client-ip.ts's clientNetwork, in the hook). */
+export function networkOf(address: string): string {
+  return limitNetwork(address, ipv6Prefix);
 }

@@ -13,7 +13,7 @@ import type { Gate } from '../../lib/render-gate/gate.ts';
 import { addressRefusal, enterGate, instanceGate, TICKET_HEADER } from '../../lib/render-gate/instance.ts';
 import { mayBeAddress } from '../../lib/render-gate/known-addresses.ts';
 import { refusalParts, type RefusalParts, type RefusalTexts } from '../../lib/render-gate/refusal.ts';
-import { clientAddress } from './client-address.ts';
+import { clientAddress, networkOf } from './client-address.ts';
 import { microcacheKey } from './page-microcache.ts';
 import { loadUnclaimedPathTest } from './route-table.ts';
 import { answerRepeatedSearch, keepRepeatedSearch } from './search-answers.ts';
@@ -87,7 +87,7 @@ export function admitBeforeNext(
   // after 'close' has fired, and that slot was held for the whole lease (a load generator that
   // stopped with 16 searches queued locked all 8 slots, and the next benchmark row served none of
   // 268,053 searches). A second release by after() is a no-op.
-  const refusal = addressRefusal(kind, address);
+  const refusal = addressRefusal(kind, networkOf(address));
   if (refusal) {
     send(response, refusalParts(url, refusal.status, refusal.retryAfterSeconds, texts));
     return true;

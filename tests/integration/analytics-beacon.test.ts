@@ -124,6 +124,15 @@ describe('POST /api/event', () => {
     expect(await stored()).toHaveLength(EVENTS_PER_MINUTE);
   });
 
+  it('counts the 60 a minute per IPv6 /64, however many of its addresses send them, and apart for the next /64', async () => {
+    await startWithinOneWindow(EVENT_WINDOW_MS, 10_000);
+    for (let i = 0; i < EVENTS_PER_MINUTE + 5; i += 1)
+      await beacon(event, {}, `2001:db8:e7:1::${(i + 1).toString(16)}`);
+    expect(await stored()).toHaveLength(EVENTS_PER_MINUTE);
+    expect((await beacon(event, {}, '2001:db8:e7:2::1')).status).toBe(204);
+    expect(await stored()).toHaveLength(EVENTS_PER_MINUTE + 1);
+  });
+
   it('writes in batches: nothing before the flush, everything after, one batch at 200 hits', async () => {
     for (let i = 0; i < 5; i += 1) await beacon(event);
     expect(await readHits()).toHaveLength(0);

@@ -6,6 +6,7 @@ import { publishAddressLookup } from '@/lib/render-gate/known-addresses';
 import en from '@/messages/en.json';
 import ar from '@/messages/ar.json';
 import { admitBeforeNext } from '@/server/lib/render-admission';
+import { startWithinOneWindow } from '../helpers/rate-window';
 
 // The door in front of Next (server/lib/render-admission.ts) on a real HTTP server whose "Next"
 // answers 200 and holds each admitted request until the test lets it go, giving its slot back
@@ -72,6 +73,13 @@ describe('the render gate before Next', () => {
     expect(reachedNext - before).toBe(60);
     expect((await get('/blog?q=other', '198.51.100.21')).status).toBe(200);
     expect(gate.stats().running).toBe(0);
+  });
+
+  it('counts every address of one IPv6 /64 against one search limit, and serves the next /64', async () => {
+    await startWithinOneWindow(60_000, 10_000);
+    for (let i = 0; i < 60; i += 1) expect((await get(`/blog?q=net${i}`, `2001:db8:20:1::${i + 1}`)).status).toBe(200);
+    expect((await get('/blog?q=net60', '2001:DB8:20:1:ffff:0:0:1')).status).toBe(429);
+    expect((await get('/blog?q=net61', '2001:db8:20:2::1')).status).toBe(200);
   });
 
   it('answers 503 at once once every slot and the queue are taken, without reaching Next', async () => {

@@ -8,7 +8,7 @@ import { verifySecondFactorTicket } from '@/lib/auth/token';
 import { checkSecondFactor } from '@/lib/auth/two-factor';
 import { connectDb } from '@/lib/db/connect';
 import { fieldMessages } from '@/lib/forms/field-errors';
-import { clientIp } from '@/lib/http/client-ip';
+import { clientNetwork } from '@/lib/http/client-ip';
 import { jsonError } from '@/lib/http/json-error';
 import { readJsonBody } from '@/lib/http/read-json';
 import { safeHandler } from '@/lib/http/safe-handler';
@@ -29,7 +29,7 @@ export const POST = safeHandler('POST /login/2fa', async (request: Request) => {
   if (!ticket) return jsonError(401, 'Sign in again: this step has expired');
 
   // Counted like passwords (lib/auth/login-limits.ts), keyed on the person, so codes cannot be guessed faster.
-  const gate = await checkLoginAttempt(`2fa:${ticket.id}`, clientIp(request));
+  const gate = await checkLoginAttempt(`2fa:${ticket.id}`, clientNetwork(request));
   if (!gate.ok) {
     return jsonError(429, 'Too many attempts. Try again later.', {
       headers: { 'Retry-After': String(gate.retryAfterSeconds) },
