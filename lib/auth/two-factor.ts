@@ -1,10 +1,17 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
 import { connectDb } from '@/lib/db/connect';
+import { claimOnce } from '@/lib/db/claim-once';
 import { StaffMemberModel } from '@/models/staff-member';
 import { verifyPassword } from './password';
 import { open, seal } from './secret-box';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep, totpUri } from './totp';
+
+/** How long a used step stays claimed: past the last moment the window accepts its code. */
+const STEP_CLAIM_MS = 10 * 60_000;
+/** A recovery code is also pulled from the person's list, which refuses it for good; the claim covers the race. */
+const RECOVERY_CLAIM_MS = 86_400_000;
 
 /** The secret shown for set-up: as text, and as a QR code of its otpauth:// address. */
 export async function beginTwoFactor(staffId: string, label: string) {
@@ -22,6 +29,9 @@ export async function confirmTwoFactor(staffId: string, code: string, now = Date
   const secret = person?.totpPending ? open(person.totpPending) : null;
   const step = secret ? totpStep(secret, code, now) : null;
   if (!secret || step === null) return null;
+  // One confirmation per pending secret (a double submit would otherwise show two sets of codes).
+  const pending = createHash('sha256').update(person!.totpPending).digest('hex');
+  if (!(await claimOnce(`totp-setup:${staffId}:${pending}`, new Date(now + STEP_CLAIM_MS)))) return null;
   const codes = newRecoveryCodes();
   const done = await StaffMemberModel.updateOne(
     { _id: staffId, totpPending: person!.totpPending },
@@ -46,9 +56,10 @@ export async function disableTwoFactor(staffId: string, password: string): Promi
 }
 
 /**
- * Checks a sign-in's second factor: a 6-digit code newer than the last one used (the update only
- * matches while the stored step is older, so a replayed or parallel code fails), or an unused
- * recovery code (pulled in the same update that matched it, so it works once).
+ * Checks a sign-in's second factor: a 6-digit code newer than the last one used, or an unused
+ * recovery code. Each use is claimed first by a unique insert (lib/db/claim-once.ts:
+ * `totp:<person>:<step>`, `recovery:<person>:<code hash>`), so of simultaneous sign-ins with one
+ * code, on any instance, exactly one gets through; the person's record is updated after that.
  */
 export async function checkSecondFactor(
   staffId: string,
@@ -56,23 +67,23 @@ export async function checkSecondFactor(
   now = Date.now(),
 ): Promise<'code' | 'recovery' | null> {
   await connectDb();
-  const person = await StaffMemberModel.findById(staffId, { totp: 1 }).lean();
+  const person = await StaffMemberModel.findById(staffId, { totp: 1, recoveryCodes: 1 }).lean();
   if (!person?.totp) return null;
   const trimmed = code.trim();
   if (/^\d{6}$/.test(trimmed)) {
     const secret = open(person.totp.secret);
     const step = secret ? totpStep(secret, trimmed, now) : null;
-    if (step === null) return null;
-    const used = await StaffMemberModel.updateOne(
+    if (step === null || step <= person.totp.lastStep) return null;
+    if (!(await claimOnce(`totp:${staffId}:${step}`, new Date(now + STEP_CLAIM_MS)))) return null;
+    await StaffMemberModel.updateOne(
       { _id: staffId, 'totp.lastStep': { $lt: step } },
       { $set: { 'totp.lastStep': step } },
     );
-    return used.modifiedCount === 1 ? 'code' : null;
+    return 'code';
   }
   const hash = hashRecoveryCode(trimmed);
-  const used = await StaffMemberModel.updateOne(
-    { _id: staffId, recoveryCodes: hash },
-    { $pull: { recoveryCodes: hash } },
-  );
-  return used.modifiedCount === 1 ? 'recovery' : null;
+  if (!(person.recoveryCodes ?? []).includes(hash)) return null;
+  if (!(await claimOnce(`recovery:${staffId}:${hash}`, new Date(now + RECOVERY_CLAIM_MS)))) return null;
+  await StaffMemberModel.updateOne({ _id: staffId }, { $pull: { recoveryCodes: hash } });
+  return 'recovery';
 }

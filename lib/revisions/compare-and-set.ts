@@ -24,9 +24,10 @@ type Revisioned = {
 const storedAs = (revision: number) => (revision === 0 ? { $in: [0, null] } : revision);
 
 /**
- * Writes `set` and revision base + 1 only if the item is still at `base`. The filter carries the
- * revision, so of two saves from the same base exactly one matches; findOneAndUpdate would not do
- * (on FerretDB 1.24 it reads, then writes). Throws RevisionConflict with the stored revision.
+ * Writes `set` and revision base + 1 only if the item is still at `base`; throws RevisionConflict
+ * with the stored revision otherwise. The filter alone is atomic on MongoDB only (FerretDB 1.24
+ * reads, then writes): callers run it inside saveRevision (./store.ts), whose insert of the
+ * `kind:item:revision` record has already let exactly one save of that base through.
  */
 export async function compareAndSet(
   model: Revisioned,

@@ -74,7 +74,11 @@ export async function invitationState(
   const link = await inspectLink(secret, 'invite');
   if (!link.ok) return link;
   const person = await StaffMemberModel.findOne({ _id: link.staffId, status: 'invited' }).lean();
-  return person ? { ok: true, email: person.email } : { ok: false, reason: 'invalid' };
+  if (person) return { ok: true, email: person.email };
+  // Accepted between the two reads (a simultaneous use): the link is spent before the account
+  // changes, so it reads as used now, and that is the answer.
+  const now = await inspectLink(secret, 'invite');
+  return now.ok ? { ok: false, reason: 'invalid' } : now;
 }
 
 type Accepted = { ok: true; person: StaffMemberDoc } | { ok: false; reason: 'invalid' | 'expired' | 'used' | 'weak' };

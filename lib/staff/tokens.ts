@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Types } from 'mongoose';
 import { connectDb } from '@/lib/db/connect';
+import { claimOnce } from '@/lib/db/claim-once';
 import { StaffTokenModel, type StaffToken } from '@/models/staff-token';
 
 export type LinkPurpose = StaffToken['purpose'];
@@ -11,6 +12,8 @@ export const LINK_TTL_MS: Record<LinkPurpose, number> = { invite: 7 * 86_400_000
 
 /** Rows older than this past their expiry are only history: swept when a new link is made. */
 const KEEP_AFTER_EXPIRY_MS = 30 * 86_400_000;
+/** A day beyond the expiry covers instances whose clocks disagree. */
+const USE_KEPT_AFTER_EXPIRY_MS = 86_400_000;
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -30,7 +33,8 @@ export async function issueLink(staffId: Types.ObjectId, purpose: LinkPurpose, n
   return secret;
 }
 
-export type LinkState = { ok: true; staffId: Types.ObjectId } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
+export type LinkState =
+  { ok: true; staffId: Types.ObjectId; expiresAt: Date } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
 
 /** What a link is worth now, without using it. */
 export async function inspectLink(secret: unknown, purpose: LinkPurpose, now = Date.now()): Promise<LinkState> {
@@ -40,21 +44,24 @@ export async function inspectLink(secret: unknown, purpose: LinkPurpose, now = D
   if (!row) return { ok: false, reason: 'invalid' };
   if (row.usedAt) return { ok: false, reason: 'used' };
   if (row.expiresAt.getTime() < now) return { ok: false, reason: 'expired' };
-  return { ok: true, staffId: row.staffId };
+  return { ok: true, staffId: row.staffId, expiresAt: row.expiresAt };
 }
 
 /**
- * Uses a link once: the conditional update lets exactly one of two simultaneous uses through
- * (the other sees "used"), before anything else is changed.
+ * Uses a link once. The use is claimed by inserting `<purpose>:<hash>` (lib/db/claim-once.ts), which
+ * lets exactly one of any number of simultaneous uses through, on any instance (the others see
+ * "used"), before anything else is changed; `usedAt` then tells later visits it is spent.
  */
 export async function spendLink(secret: unknown, purpose: LinkPurpose, now = Date.now()): Promise<LinkState> {
   const state = await inspectLink(secret, purpose, now);
   if (!state.ok) return state;
-  const taken = await StaffTokenModel.updateOne(
-    { _id: hash(secret as string), usedAt: null },
-    { $set: { usedAt: new Date(now) } },
-  );
-  return taken.modifiedCount === 1 ? state : { ok: false, reason: 'used' };
+  const id = hash(secret as string);
+  // Kept past the link's expiry: until then, a use whose `usedAt` write was lost is still refused.
+  if (!(await claimOnce(`${purpose}:${id}`, new Date(state.expiresAt.getTime() + USE_KEPT_AFTER_EXPIRY_MS)))) {
+    return { ok: false, reason: 'used' };
+  }
+  await StaffTokenModel.updateOne({ _id: id }, { $set: { usedAt: new Date(now) } });
+  return state;
 }
 
 /** Removes a person's links (a revoked invitation, a removed person). */

@@ -5,6 +5,7 @@ import { LOGIN_LIMITS, LOGIN_WINDOW_MS } from '@/lib/auth/login-limits';
 import { FORM_LIMITS, FORM_WINDOW_MS } from '@/lib/submissions/limits';
 import { startWithinOneWindow } from '../helpers/rate-window';
 import { ADMIN, startCluster, type Cluster } from './cluster';
+import { AT_ONCE, raceOneResetLink, raceOneSignInCode } from './single-use';
 
 // Two production servers behind nginx on one database, one bucket, one Redis and one SMTP
 // server. Run as its own step of `npm test` (tooling/test/test-mode.ts), after the build.
@@ -173,3 +174,16 @@ it('counts form submissions across instances and delivers each queued mail exact
   expect(numbers).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'].sort());
   expect(toVisitor).toHaveLength(10);
 }, 180_000);
+
+describe(`${AT_ONCE} simultaneous uses split over both instances`, () => {
+  it(
+    'of one password-reset link: one sets the password, the others are told it is used',
+    () => raceOneResetLink(cluster, token),
+    60_000,
+  );
+  it(
+    'of one sign-in code (same 30-s step): one signs in, the others are refused',
+    () => raceOneSignInCode(cluster, token),
+    60_000,
+  );
+});
