@@ -7,7 +7,7 @@ import { recordViolations } from './support/policy-violations';
 const img = (n: string) => `<img src=x onerror="window.__injected='${n}'">`;
 const script = (n: string) => `<script>window.__injected='${n}'</script>`;
 const markup = (n: string) =>
-  `${img(n)} ${script(n)} <a href="javascript:window.__injected='${n}'">a</a> [link](javascript:window.__injected='${n}')`;
+  `${img(n)} ${script(n)} <a href="javascript:window.__injected='${n}'">a</a> [link](javascript:window.__injected='${n.replace(/ /g, '-')}')`;
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
