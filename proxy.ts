@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
+import { chunkPolicySource } from '@/components/admin/chunk-policy-script';
 import { beaconScriptSource } from '@/components/site/analytics-script';
 import { themeScriptSource } from '@/components/site/theme-script';
 import { adminCsp } from '@/lib/http/security-headers';
@@ -7,9 +8,10 @@ import { admitRender, withoutTicket } from '@/lib/render-gate/admit';
 import { gatedKind } from '@/lib/render-gate/classify';
 
 // The inline theme script and beacon carry no nonce (the public pages that share them are
-// static), so the admin policy allows exactly their bytes by hash (the beacon then sends nothing there).
+// static), so the admin policy allows exactly their bytes by hash (the beacon then sends nothing there),
+// as it does the admin layout's Trusted Types policy for Next's chunks.
 const scriptHash = (source: string) => `sha256-${createHash('sha256').update(source).digest('base64')}`;
-const inlineScriptHashes = [scriptHash(themeScriptSource), scriptHash(beaconScriptSource)];
+const inlineScriptHashes = [themeScriptSource, beaconScriptSource, chunkPolicySource].map(scriptHash);
 
 /**
  * Runs only on the admin pages and the blog's per-request renders (see `config.matcher`): other

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { recordViolations } from './support/policy-violations';
 
 // What a browser is told on every response: the security headers of issue 6.
 function expectBaseHeaders(response: APIResponse) {
@@ -38,22 +39,12 @@ function expectTightPolicy(policy: Map<string, string[]>) {
   expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
 }
 
-/** CSP or Permissions-Policy complaints the browser raised while the page loaded. */
+/** CSP, Trusted Types or Permissions-Policy complaints the browser raised while the page loaded. */
 async function policyViolations(page: Page, path: string): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (/Content Security Policy|Permissions-Policy|Refused to/i.test(msg.text())) problems.push(msg.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __violations: string[] }).__violations ??= [];
-      (window as unknown as { __violations: string[] }).__violations.push(`${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
+  const violations = await recordViolations(page);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  const recorded = await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
-  return [...problems, ...recorded];
+  return violations();
 }
 
 test.describe('security headers', () => {
@@ -119,6 +110,9 @@ test.describe('security headers', () => {
       const scriptSrc = policy.get('script-src')!;
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       expect(scriptSrc).toContain("'strict-dynamic'");
+      // Strings written to script and HTML sinks are refused; only these policies may make them.
+      expect(policy.get('require-trusted-types-for')).toEqual(["'script'"]);
+      expect(policy.get('trusted-types')).toEqual(['sahla', 'default']);
       const nonce = scriptSrc.find((s) => s.startsWith("'nonce-"))?.slice(7, -1);
       expect(nonce, 'nonce in script-src').toBeTruthy();
       expect(first.headers()['cache-control']).toContain('no-store');
@@ -129,10 +123,10 @@ test.describe('security headers', () => {
       const withSrc = scripts.filter((tag) => tag.includes(' src='));
       expect(withSrc.length).toBeGreaterThan(0);
       for (const tag of withSrc) expect(tag).toContain(`nonce="${nonce}"`);
-      // Inline scripts run only with the nonce, or (the theme script and the analytics beacon, which
-      // sends nothing here) by their hashes in the policy.
+      // Inline scripts run only with the nonce, or (the theme script, the analytics beacon, which
+      // sends nothing here, and the chunk loader's Trusted Types policy) by their hashes in the policy.
       const inlineWithoutNonce = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
-      expect(inlineWithoutNonce.length).toBeLessThanOrEqual(2);
+      expect(inlineWithoutNonce.length).toBeLessThanOrEqual(3);
       for (const source of inlineWithoutNonce) {
         expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
       }
@@ -148,6 +142,13 @@ test.describe('security headers', () => {
     // The pre-paint theme script ran (allowed by its hash), so the stored light choice applied.
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   });
+
+  for (const path of ['/ar/admin', '/admin/reset', '/ar/admin/invitation?token=x']) {
+    test(`admin page ${path} runs under Trusted Types with no violation`, async ({ page }) => {
+      expect(await policyViolations(page, path)).toEqual([]);
+      await expect(page.getByRole('button').first()).toBeVisible();
+    });
+  }
 
   for (const path of ['/', '/ar']) {
     test(`public page ${path} loads with no policy violation`, async ({ page }) => {

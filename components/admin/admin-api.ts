@@ -3,8 +3,12 @@ import type { PostJson } from '@/lib/posts/types';
 export const TOKEN_KEY = 'token';
 const PAGE_SIZE = 50;
 
-/** The server no longer accepts the token: the admin must log in again. */
-export class UnauthorizedError extends Error {}
+/** The server no longer accepts the token: the admin must log in again (`idle`: it was left unused too long). */
+export class UnauthorizedError extends Error {
+  constructor(readonly idle = false) {
+    super('Unauthorized');
+  }
+}
 
 export class ApiError extends Error {
   constructor(
@@ -23,7 +27,10 @@ export async function call(path: string, token: string, init: RequestInit = {}):
     headers: { ...init.headers, Authorization: `Bearer ${token}` },
     cache: 'no-store',
   });
-  if (res.status === 401) throw new UnauthorizedError();
+  if (res.status === 401) {
+    const body = await res.json().catch(() => ({}));
+    throw new UnauthorizedError(body?.reason === 'idle');
+  }
   if (!res.ok) {
     const body = await res.json().catch(() => ({}));
     const message = typeof body.message === 'string' ? body.message : res.statusText;
@@ -40,8 +47,11 @@ export type SignedIn = {
   twoFactor: { enabled: boolean; required: boolean };
 };
 
-/** The signed-in person's names, role and allowed operations when the token is still good, else null. */
-export async function checkToken(token: string): Promise<SignedIn | null> {
+/**
+ * The signed-in person's names, role and allowed operations when the token is still good; 'idle'
+ * when the server ended the session for want of activity; else null. Each check renews the session.
+ */
+export async function checkToken(token: string): Promise<SignedIn | 'idle' | null> {
   try {
     const res = await call('/protected', token);
     const body = await res.json();
@@ -57,8 +67,8 @@ export async function checkToken(token: string): Promise<SignedIn | null> {
           },
         }
       : null;
-  } catch {
-    return null;
+  } catch (error) {
+    return error instanceof UnauthorizedError && error.idle ? 'idle' : null;
   }
 }
 

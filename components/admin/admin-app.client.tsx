@@ -7,6 +7,7 @@ import { inboxApi } from './inbox/inbox-api';
 import type { InboxLabels } from './inbox/labels';
 import type { AdminLabels } from './labels';
 import { LoginForm } from './login-form.client';
+import { useActivityRenewal } from './use-activity-renewal.client';
 import { localePath } from '@/lib/routing/locale-path';
 
 type State =
@@ -45,15 +46,18 @@ function forgetToken() {
 export function AdminApp({ labels, inbox }: { labels: AdminLabels; inbox: InboxLabels }) {
   const [state, setState] = useState<State>({ status: 'checking' });
 
-  const verify = useCallback(async (token: string | null, welcome: boolean) => {
-    const user = token ? await checkToken(token) : null;
-    if (token && user) {
-      setState({ status: 'signed-in', token, ...user, welcome });
-    } else {
-      forgetToken();
-      setState({ status: 'anonymous' });
-    }
-  }, []);
+  const verify = useCallback(
+    async (token: string | null, welcome: boolean) => {
+      const user = token ? await checkToken(token) : null;
+      if (token && user && user !== 'idle') {
+        setState({ status: 'signed-in', token, ...user, welcome });
+      } else {
+        forgetToken();
+        setState({ status: 'anonymous', notice: user === 'idle' ? labels.text.sessionIdle : undefined });
+      }
+    },
+    [labels.text.sessionIdle],
+  );
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the check must wait for the browser's storage
@@ -69,6 +73,17 @@ export function AdminApp({ labels, inbox }: { labels: AdminLabels; inbox: InboxL
     forgetToken();
     setState({ status: 'anonymous', notice });
   }, []);
+
+  const token = state.status === 'signed-in' ? state.token : null;
+  // A refused call does not say why; asking once more tells an idle session from an ended one.
+  const sessionEnded = useCallback(
+    (idle?: boolean) => {
+      const why = idle === undefined && token ? checkToken(token) : Promise.resolve(idle ? 'idle' : null);
+      void why.then((state) => signOut(state === 'idle' ? labels.text.sessionIdle : labels.text.sessionEnded));
+    },
+    [token, signOut, labels.text.sessionIdle, labels.text.sessionEnded],
+  );
+  useActivityRenewal(token, sessionEnded);
 
   if (state.status === 'checking') {
     return (
@@ -89,25 +104,24 @@ export function AdminApp({ labels, inbox }: { labels: AdminLabels; inbox: InboxL
       />
     );
   }
-  const { token } = state;
   return (
     <AdminSections
       labels={labels}
       inbox={inbox}
-      token={token}
+      token={state.token}
       username={state.username}
       displayName={state.displayName}
       can={state.can}
       twoFactor={state.twoFactor}
-      onTwoFactorChanged={() => void verify(token, false)}
+      onTwoFactorChanged={() => void verify(state.token, false)}
       welcome={state.welcome}
       onToken={(fresh) => {
         keepToken(fresh);
         setState({ ...state, token: fresh, welcome: false });
       }}
       // Revoked on the server first, so a copy of the token is useless too; forgotten here either way.
-      onSignOut={() => void inboxApi.signOut(token).finally(() => signOut())}
-      onSessionEnded={() => signOut(labels.text.sessionEnded)}
+      onSignOut={() => void inboxApi.signOut(state.token).finally(() => signOut())}
+      onSessionEnded={() => sessionEnded()}
     />
   );
 }

@@ -22,6 +22,7 @@ const KEYS = [
   'addNew',
   'logout',
   'sessionEnded',
+  'sessionIdle',
   'fetchFailed',
   'createFailed',
   'updateFailed',

@@ -6,6 +6,7 @@ import { isObjectIdString } from '@/lib/db/object-id';
 import { StaffMemberModel } from '@/models/staff-member';
 import { allows, type Operation } from './access';
 import { twoFactorRequired } from './two-factor-setting';
+import { renewActivity } from './idle';
 import { isRevoked } from './sessions';
 import { bearerToken, verifyAdminToken } from './token';
 
@@ -26,14 +27,15 @@ type AdminCheck = { ok: true; admin: AdminIdentity } | { ok: false; response: Re
 /**
  * The one authentication check of every admin call: a valid, unexpired HS256 Bearer token whose
  * version still matches the stored person (a password change, reset, role change or disabling
- * ends all older sessions), whose account is active, and whose session was not signed out.
+ * ends all older sessions), whose account is active, and whose session was not signed out nor
+ * left idle (`SESSION_IDLE_MINUTES`; each accepted call renews it).
  */
 export async function requireAdmin(request: Request): Promise<AdminCheck> {
   const token = bearerToken(request);
   const claims = token ? verifyAdminToken(token) : null;
   if (!claims || !isObjectIdString(claims.id)) return denied(token ? 'Invalid or expired token' : 'Login required');
   await connectDb();
-  const [person, revoked] = await Promise.all([
+  const [person, revoked, active] = await Promise.all([
     StaffMemberModel.findById(claims.id, {
       username: 1,
       displayName: 1,
@@ -43,10 +45,13 @@ export async function requireAdmin(request: Request): Promise<AdminCheck> {
       totp: 1,
     }).lean(),
     isRevoked(claims.sessionId),
+    renewActivity(claims),
   ]);
   if (!person || revoked || person.status !== 'active' || person.tokenVersion !== claims.tokenVersion) {
     return denied('Invalid or expired token');
   }
+  // Said apart from other refusals, so the sign-in screen can tell the person why.
+  if (!active) return denied('Signed out after a time without activity', 'idle');
   return {
     ok: true,
     admin: {
@@ -81,6 +86,7 @@ export async function authorize(request: Request, operation: Operation): Promise
 /** Shown as the author until the person sets a display name: never the login name. */
 const DEFAULT_DISPLAY_NAME = 'Sahla Team';
 
-function denied(message: string): AdminCheck {
-  return { ok: false, response: jsonError(401, message, { headers: { 'WWW-Authenticate': 'Bearer' } }) };
+function denied(message: string, reason?: 'idle'): AdminCheck {
+  const body = reason ? { reason } : undefined;
+  return { ok: false, response: jsonError(401, message, { headers: { 'WWW-Authenticate': 'Bearer' }, body }) };
 }

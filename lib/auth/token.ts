@@ -12,9 +12,10 @@ interface TokenSubject {
   tokenVersion: number;
 }
 
-/** A verified token: its subject plus the session id (jti) that sign-out revokes, and its expiry. */
+/** A verified token: its subject plus the session id (jti) that sign-out revokes, and when it was made and expires. */
 interface TokenClaims extends TokenSubject {
   sessionId: string;
+  issuedAt: Date;
   expiresAt: Date;
 }
 
@@ -34,12 +35,13 @@ export function verifyAdminToken(token: string): TokenClaims | null {
     const claims = jwt.verify(token, jwtSecret(), { algorithms: ['HS256'], issuer: ISSUER });
     if (typeof claims === 'string' || typeof claims.sub !== 'string' || typeof claims.tv !== 'number') return null;
     // Tokens from before sign-out existed carry no jti: refused, so every session can be ended.
-    if (typeof claims.jti !== 'string' || typeof claims.exp !== 'number') return null;
+    if (typeof claims.jti !== 'string' || typeof claims.exp !== 'number' || typeof claims.iat !== 'number') return null;
     return {
       id: claims.sub,
       username: String(claims.username ?? ''),
       tokenVersion: claims.tv,
       sessionId: claims.jti,
+      issuedAt: new Date(claims.iat * 1000),
       expiresAt: new Date(claims.exp * 1000),
     };
   } catch {

@@ -105,6 +105,14 @@ export const envSchema = z.object({
     .min(1, 'must be a whole number from 1 to 10000')
     .max(10_000, 'must be a whole number from 1 to 10000')
     .default(60),
+  // An admin session with no request for this long is refused (lib/auth/idle.ts); the token still
+  // expires 12 hours after sign-in however active, so more than 720 would change nothing.
+  SESSION_IDLE_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes from 1 to 720' })
+    .int('must be a whole number of minutes from 1 to 720')
+    .min(1, 'must be a whole number of minutes from 1 to 720')
+    .max(720, 'must be a whole number of minutes from 1 to 720')
+    .default(60),
   // The acknowledgement the contact and investor forms mail the visitor: `off` sends none.
   ACK_MAIL: z.enum(['on', 'off']).default('on'),
   // Raw page views are kept this many days, then only their daily totals (lib/analytics/rollup.ts).

@@ -14,7 +14,7 @@ export function withDbDeadline<T>(work: () => Promise<T>, ms?: number): Promise<
 }
 
 /**
- * The deadline of a check that is two indexed reads side by side (the admin's token check): half
+ * The deadline of a check that is a few indexed reads side by side (the admin's token check): half
  * of DB_TIMEOUT_MS. A whole post, five round trips, took 354 ms at worst under load, so 400 ms is
  * still ample for one; and while the database hangs the operator's 503 comes well within 1 s, the
  * server's own time included (411-430 ms measured; with the whole 800 ms, up to 1.07 s).

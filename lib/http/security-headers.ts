@@ -38,6 +38,15 @@ const baseSecurityHeaders: Header[] = [
   { key: 'Permissions-Policy', value: permissionsPolicy },
 ];
 
+/** The site's one Trusted Types policy, created by the admin client (components/admin/trusted-html.ts). */
+export const TRUSTED_TYPES_POLICY = 'sahla';
+
+/**
+ * The Trusted Types policies the admin pages may create: the site's own, and the `default` one that
+ * lets Next's chunk loader set same-origin /_next/static/ script URLs (components/admin/chunk-policy-script.tsx).
+ */
+const ADMIN_TRUSTED_TYPES_POLICIES = [TRUSTED_TYPES_POLICY, 'default'];
+
 const hstsHeader: Header = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' };
 
 function serialize(directives: Record<string, string[]>): string {
@@ -104,6 +113,9 @@ export function allowingOrigin(csp: string, origin: string | null): string {
 /**
  * The admin pages render per request: only scripts carrying this request's nonce (Next adds it
  * to its own tags) or matching a listed hash run, and scripts they load inherit the trust.
+ * Trusted Types then refuse every plain string written to a script or HTML sink (innerHTML,
+ * script src, eval): only the named policies may make one. `next dev`'s overlay writes
+ * innerHTML without a policy, so development runs without them.
  */
 export function adminCsp(nonce: string, scriptHashes: string[] = []): string {
   const script = [
@@ -113,7 +125,10 @@ export function adminCsp(nonce: string, scriptHashes: string[] = []): string {
     ...scriptHashes.map((h) => `'${h}'`),
     ...(isDev() ? ["'unsafe-eval'"] : []),
   ];
-  return serialize({ ...commonDirectives(), 'script-src': script });
+  const trustedTypes: Record<string, string[]> = isDev()
+    ? {}
+    : { 'require-trusted-types-for': ["'script'"], 'trusted-types': ADMIN_TRUSTED_TYPES_POLICIES };
+  return serialize({ ...commonDirectives(), 'script-src': script, ...trustedTypes });
 }
 
 // Everything except the admin pages (their CSP comes from proxy.ts). Headers rules match the

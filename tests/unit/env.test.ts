@@ -80,3 +80,19 @@ describe('APP_ENV', () => {
     expect(() => parseEnv({ APP_ENV: 'staging' })).toThrow(/^Invalid environment variable APP_ENV: /);
   });
 });
+
+describe('SESSION_IDLE_MINUTES', () => {
+  it('defaults to an hour and accepts 1 to 720 minutes (the token lasts 12 hours anyway)', () => {
+    expect(parseEnv({}).SESSION_IDLE_MINUTES).toBe(60);
+    expect(parseEnv({ SESSION_IDLE_MINUTES: '1' }).SESSION_IDLE_MINUTES).toBe(1);
+    expect(parseEnv({ SESSION_IDLE_MINUTES: '720' }).SESSION_IDLE_MINUTES).toBe(720);
+  });
+
+  it('refuses 0, more than 12 hours and fractions with one line naming it', () => {
+    for (const value of ['0', '721', '1.5', 'hour']) {
+      expect(() => parseEnv({ SESSION_IDLE_MINUTES: value })).toThrow(
+        'Invalid environment variable SESSION_IDLE_MINUTES: must be a whole number of minutes from 1 to 720',
+      );
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { ChunkPolicyScript } from '@/components/admin/chunk-policy-script';
 
 /**
  * The admin pages render per request: proxy.ts gives each response a fresh CSP nonce,
@@ -8,5 +9,10 @@ import type { ReactNode } from 'react';
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   await connection();
-  return children;
+  return (
+    <>
+      <ChunkPolicyScript />
+      {children}
+    </>
+  );
 }

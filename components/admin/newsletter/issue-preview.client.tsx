@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { adminButtonClass } from '@/components/ui/button';
 import { fill } from '../fill';
 import type { InboxLabels } from '../inbox/labels';
+import { sandboxedFrameHtml } from '../trusted-html';
 import { newsletterApi } from './newsletter-api';
 
 type Props = { token: string; id: string; languages: string[]; labels: InboxLabels['newsletter']; version: string };
@@ -77,16 +78,31 @@ export function IssuePreview({ token, id, languages, labels, version }: Props) {
             <figcaption className="text-sm text-muted">
               {fill(labels.previewTitle, { language: labels.languages[lang as 'en' | 'ar'] })}
             </figcaption>
-            <iframe
+            <PreviewFrame
               title={fill(labels.previewTitle, { language: labels.languages[lang as 'en' | 'ar'] })}
-              data-preview={lang}
-              sandbox=""
-              srcDoc={pages[lang] ?? ''}
-              className="h-[640px] w-[390px] max-w-full rounded-2xl border-4 border-border bg-white"
+              lang={lang}
+              html={pages[lang] ?? ''}
             />
           </figure>
         ))}
       </div>
     </section>
+  );
+}
+
+/** The frame's document is set through the site's Trusted Types policy: the page refuses a plain string there. */
+function PreviewFrame({ title, lang, html }: { title: string; lang: string; html: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (frame.current) frame.current.srcdoc = sandboxedFrameHtml(html);
+  }, [html]);
+  return (
+    <iframe
+      ref={frame}
+      title={title}
+      data-preview={lang}
+      sandbox=""
+      className="h-[640px] w-[390px] max-w-full rounded-2xl border-4 border-border bg-white"
+    />
   );
 }
