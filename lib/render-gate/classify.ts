@@ -10,7 +10,7 @@ const BLOG_PATHS = new Set(['/blog', '/ar/blog']);
 /** Whether the address asks for a search: a `q` that is not blank. */
 export const isSearch = (url: URL) => (url.searchParams.get('q') ?? '').trim() !== '';
 
-/** Requests rendered per request (searches, categories, uncached listings, the search API) are gated; cached pages never wait. */
+/** Gated: what is rendered per request (searches, categories, uncached listings, the search API). */
 export function gatedKind(url: URL): GatedKind {
   const params = url.searchParams;
   const searched = isSearch(url);

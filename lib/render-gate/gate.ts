@@ -25,7 +25,7 @@ export type YieldOptions = {
   recentMs: number;
   /** The share of the recent past (lib/render-gate/share-meter.ts) renders may run meanwhile. */
   share: number;
-  /** The window that share is measured over. */
+  /** The window that share is taken over. */
   windowMs: number;
   /** How long a request may wait once the share is spent: past it, refused (a refusal's delay). */
   maxWaitMs: number;
@@ -53,8 +53,8 @@ export function createGate(options: GateOptions) {
 
   const yielding = () => giveWay !== undefined && now() - otherAt < giveWay.recentMs;
 
-  // A lone search always starts (the share bounds contending searches). From half the share on they
-  // run one at a time, so a queue let in together cannot hold the thread (docs/performance.md#numbers-behind-the-constants).
+  // A lone search always starts (the share bounds contending searches). From half the share on they run
+  // one at a time, so a queue let in together cannot hold the thread (docs/performance.md#numbers-behind-the-constants).
   const spent = (): boolean => giveWay !== undefined && yielding() && meter.share() >= giveWay.share;
 
   function free(): boolean {

@@ -1,5 +1,5 @@
-// Shareable answers (Next's cache hits, or `public, s-maxage` ones) repeated from memory for a second
-// before Next sees the request, as Next's own cache path is slow (docs/performance.md#cached-pages-answered-again-without-next).
+// Shareable answers (Next's cache hits, or `public, s-maxage` ones) repeated from memory for a second before
+// Next sees the request (docs/performance.md#cached-pages-answered-again-without-next).
 // Impersonal requests only; emptied on every revalidateTag. Plain Node: imports nothing of the site.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { copyFor } from './compressed-pages.ts';
