@@ -24,7 +24,7 @@ const SEARCH_WINDOW_MS = 60_000;
 // Retry-After for a full queue: a queue that has just filled stays full while a flood lasts.
 const BUSY_RETRY_SECONDS = 2;
 // Once the renders' share (SEARCH_SHARE) is spent while others are served, a search that cannot start
-// within this is refused: "at once", slowing a flood's retries (docs/performance.md#numbers-behind-the-constants).
+// within this is refused; the short wait slows a flood's retries (docs/performance.md#numbers-behind-the-constants).
 export const REFUSAL_WAIT_MS = 50;
 const YIELD = { recentMs: 1_000, windowMs: 1_000, maxWaitMs: REFUSAL_WAIT_MS } as const;
 
