@@ -61,8 +61,7 @@ export function keptHeaders(response: ServerResponse): OutgoingHttpHeaders {
   for (const [name, value] of Object.entries(response.getHeaders())) {
     if (!NOT_KEPT.has(name) && value !== undefined) headers[name] = value;
   }
-  // Next's compression wrapper adds it when it writes the head, after this; the copy is sent
-  // compressed or not by the browser's Accept-Encoding all the same.
+  // Next's compression wrapper adds it later; the copy is sent by Accept-Encoding all the same.
   const vary = String(headers.vary ?? '');
   if (!/\baccept-encoding\b/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
   return headers;
