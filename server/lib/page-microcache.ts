@@ -109,8 +109,7 @@ export function keepForMicrocache(key: string | null, response: ServerResponse):
   if (key === null) return;
   const version = pagesVersion();
   const end = response.end;
-  // Chunks of a streamed answer while it may still be kept: only one a shared cache may keep
-  // (Next flushes the head before the first chunk, so its headers are final by then).
+  // A streamed answer's chunks, when a shared cache may keep it (its head is final by the first chunk).
   const chunks = gatherWrites(response, MAX_GATHERED, (head) =>
     sharedCacheMayKeep(String(head.getHeader('cache-control'))),
   );

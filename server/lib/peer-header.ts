@@ -39,12 +39,10 @@ http.Server.prototype.emit = function emitWithPeer(this: http.Server, event: str
     if (event === 'request' && answerBeaconBeforeNext(request, response, peer)) return true;
     if (event === 'request' && admitBeforeNext(request, response, peer, proceed)) return true;
     if (event === 'request') {
-      // Counted by the gate above as a page served (searches give way to it), then answered
-      // from the second's copy when there is one.
+      // Counted by the gate as a page served, then answered from the second's copy if any.
       const key = microcacheKey(request);
       if (answerFromMicrocache(key, request, response)) return true;
-      // Next's compression wrapper is put in place before its handler first waits, so it is there
-      // once Next has taken the request; cached pages are then sent from compressed copies.
+      // Next's compression wrapper is in place once it has taken the request: cached pages go out compressed.
       const taken = emit.call(this, event, ...args);
       sendCachedPagesCompressed(request, response);
       keepForMicrocache(key, response);
