@@ -1,10 +1,5 @@
-// The Docker image's entrypoint (PID 1): `npm start` without the install and build steps, which
-// the image did at build time. Same code path as `npm start` (server/lib/site.ts): FerretDB
-// from the image's .tools/ferretdb when MONGODB_URI is unset, then the standalone server beside this folder.
-// SIGTERM from `docker stop` stops the server first and the database after it.
-// `seed`, `backup [<folder>]`, `restore <folder>` and `reset-owner [<name>]` run those tasks
-// instead (server/lib/tasks.ts);
-// `s3-bucket` creates S3_BUCKET when missing (server/lib/s3-bucket.ts), for compose.yaml.
+// The Docker image's entrypoint (PID 1): `npm start`'s code path (server/lib/site.ts) without install and build;
+// `seed`, `backup`, `restore`, `reset-owner` (server/lib/tasks.ts) and `s3-bucket` run those tasks instead.
 import { projectRoot } from './lib/ferretdb.ts';
 import { stopAndExit, stopOnSignals } from './lib/processes.ts';
 import { startSite } from './lib/site.ts';

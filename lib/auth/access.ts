@@ -6,11 +6,7 @@ const everyone: Rule = () => true;
 const owner: Rule = (role) => role === 'owner';
 const ownerOrEditor: Rule = (role) => role === 'owner' || role === 'editor';
 
-/**
- * The one place that says who may do what (as Payload's per-operation access functions do):
- * every admin route names its operation, and the admin island asks the same table (through
- * GET /protected) what to show. A role outside an operation gets 403 from the API.
- */
+/** Who may do what: every admin route names its operation, and the admin island asks the same table. */
 export const access = {
   /** Own account: names, password, sign-out. */
   'account.own': everyone,

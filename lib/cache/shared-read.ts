@@ -4,9 +4,8 @@ import { logError } from '@/lib/log/logger';
 import { keepOnlyBriefly } from './keep-only-briefly';
 import { hasNextCache } from './next-cache';
 
-// Reads of content the admin edits (events, pages, figures): kept in Next's data cache (Redis
-// shared by every instance with REDIS_URL) under a tag, until a save expires exactly that tag or
-// five minutes pass. Pages rendered from them carry the tag, so they re-render too.
+// Reads of admin-edited content kept in Next's data cache under a tag, until a save expires it or five
+// minutes pass; pages rendered from them carry the tag too.
 const LIFETIME_SECONDS = 300;
 // A page prerendered with the shipped content is replaced from the database within seconds of start.
 const BUILD_SECONDS = 5;
@@ -14,10 +13,7 @@ const BUILD_SECONDS = 5;
 /** The build prerenders pages without a database: they get the shipped content, briefly. */
 export const isBuilding = () => process.env.NEXT_PHASE === 'phase-production-build';
 
-/**
- * A cached read under `tag`. During the build, and when the database fails, the fallback is
- * served and the page is kept only seconds (so the stored content replaces it soon).
- */
+/** A cached read under `tag`; during the build or a database failure, the fallback, kept only seconds. */
 export function sharedRead<T>(key: string, tag: string, read: () => Promise<T>, fallback: () => T): () => Promise<T> {
   const cached = unstable_cache(read, ['content', key], { tags: [tag], revalidate: LIFETIME_SECONDS });
   // Tagged too, so a save right after start replaces a prerendered page as it replaces any other.

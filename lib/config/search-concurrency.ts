@@ -1,16 +1,10 @@
-// Plain values with no imports: env.ts validates the setting, and the server's request hook
-// (server/lib/render-admission.ts), which Node runs without a build and before Next, sizes the
-// same gate from it.
+// No imports: env.ts validates these settings, and the plain-Node request hook sizes the gate from them.
 
-/** SEARCH_CONCURRENCY when unset (measured: docs/performance.md, "Searches under load"). */
+/** SEARCH_CONCURRENCY when unset (docs/performance.md#searches-under-load). */
 export const DEFAULT_SEARCH_CONCURRENCY = 2;
 export const MAX_SEARCH_CONCURRENCY = 64;
 
-/**
- * The setting as a number, for code that runs before env() has checked it. The site refuses to
- * start on an invalid value (lib/startup/start-up.ts), so one that is not a whole number from 1 to
- * the maximum only ever reaches this while the site is stopping: the default stands in.
- */
+/** The setting as a number before env() has checked it; an invalid value gives the default. */
 export function searchConcurrency(setting: string | undefined): number {
   return wholeNumber(setting, MAX_SEARCH_CONCURRENCY, DEFAULT_SEARCH_CONCURRENCY);
 }
@@ -23,8 +17,8 @@ function wholeNumber(setting: string | undefined, max: number, fallback: number)
 }
 
 /**
- * SEARCH_SHARE when unset: the percentage of the last second searches may take while other visitors
- * are being served (lib/render-gate/instance.ts explains the measured 20); 100 never gives way.
+ * SEARCH_SHARE when unset: searches' percentage of the last second while others are served
+ * (docs/performance.md#numbers-behind-the-constants).
  */
 export const DEFAULT_SEARCH_SHARE = 20;
 

@@ -56,11 +56,7 @@ function isTrusted(trusted: Extract<TrustedProxies, { mode: 'list' }>, address: 
   return trusted.list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 }
 
-/**
- * The client's address from the TCP peer and X-Forwarded-For. Entries are read from the right:
- * each is written by the proxy one step nearer the site, so only those right of the first
- * untrusted hop are facts; anything further left is whatever the client chose to send.
- */
+/** The client's address from the TCP peer and X-Forwarded-For, read from the right up to the first untrusted hop. */
 export function resolveClientAddress(
   peer: string | null,
   forwardedFor: string | null,

@@ -1,13 +1,10 @@
-// Every field of a stored post, declared once: models/post.ts builds the mongoose schema from this
-// table, and lib/posts/types.ts derives the post pages and the API see (`Post`) and the API's JSON
-// (`PostJson`) from it, so a new field is one row here (plus its place in the JSON order).
+// Every field of a stored post, once: models/post.ts and lib/posts/types.ts derive the schema and
+// the types from it, so a new field is one row here (plus its place in the JSON order).
 import { categoryValues, postLanguages, postStatuses } from './post-values';
 
 /**
- * `type`: how the value is held. `text`, `flag`, `count` (a whole number) and `texts` (a list of
- * texts) are the same inside and out; `time` is a Date in the database and ISO 8601 text outside; `id` is an ObjectId in the
- * database and its hex text outside. `required`, `trim`, `enum` and `default` are the model's
- * rules (a `default: null` field may hold null). `internal`: kept for lookups, never shown.
+ * `type`: how the value is held (`time`: Date stored, ISO text outside; `id`: ObjectId stored, hex outside).
+ * The other keys are the model's rules; `internal`: kept for lookups, never shown.
  */
 type FieldSpec = {
   type: 'text' | 'flag' | 'count' | 'time' | 'id' | 'texts';

@@ -7,11 +7,7 @@ export type SiteEvent = {
   id: string;
   type: EventType;
   status: EventStatus;
-  /**
-   * ISO date-times with Morocco's offset on that day, shown in EVENT_TIME_ZONE. The time-zone
-   * database Node 24 ships (2026c) has Morocco on UTC+0 from autumn 2026 (UTC+1 before), so the
-   * June workshop is +01:00 and the later events +00:00: each shows its local wall-clock time.
-   */
+  /** ISO date-times with Morocco's offset on that day (per the time-zone database), shown in EVENT_TIME_ZONE. */
   start: string;
   end: string;
   attendees: number;

@@ -29,10 +29,8 @@ export function isDuplicateKey(error: unknown): boolean {
 }
 
 /**
- * Runs an upsert again, once, when it fails on a duplicate key. Two upserts of a document that does
- * not exist yet both try to insert it and the later one fails: on FerretDB every time (measured: 3
- * at once on a missing `_id`, 1 or 2 of them refused in each of 10 rounds), on MongoDB 7 only where
- * it does not retry such upserts itself. By the second run the document exists and is updated.
+ * Runs an upsert once more on a duplicate key: racing upserts of a missing document both insert
+ * (always on FerretDB, sometimes on MongoDB 7); by the second run it exists and is updated.
  */
 export async function upsertRacing<T>(upsert: () => Promise<T>): Promise<T> {
   try {

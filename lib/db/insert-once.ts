@@ -3,15 +3,9 @@ import type { Model } from 'mongoose';
 import { isDuplicateKey } from './errors';
 
 /**
- * Inserts every document whose _id is not stored yet, all in one command, and answers how many
- * were new. One command is one transaction on the embedded database: each commit waits on the
- * disk (28-100 ms a write under the load test), so 50 documents cost one commit instead of 50.
- * A document already there is skipped (unordered: the others still go in); any other refusal
- * throws (an invalid document included, after the valid ones are stored).
- *
- * The driver's error lists the refused documents, and the list is empty when the database did
- * not answer at all: taken for "all duplicates", that once let the spool's replay delete files it
- * had not stored (a CI run; tests/integration/insert-once.test.ts).
+ * Inserts every document whose _id is not stored yet in one command (one commit on the embedded database)
+ * and answers how many were new; duplicates are skipped, any other refusal throws. An empty error list
+ * means no answer at all, never "all duplicates" (tests/integration/insert-once.test.ts).
  */
 export async function insertAllOnce<T>(model: Model<T>, docs: Record<string, unknown>[]): Promise<number> {
   if (docs.length === 0) return 0;
@@ -21,8 +15,7 @@ export async function insertAllOnce<T>(model: Model<T>, docs: Record<string, unk
   } catch (error) {
     const { writeErrors: listed, reason } = error as { writeErrors?: unknown; reason?: unknown };
     const refused = listed == null ? [error] : Array.isArray(listed) ? listed : [listed];
-    // No document refused: the call itself failed (the database not answering gives an empty
-    // list), and its reason is what says so to isDbUnavailable.
+    // No document refused: the call itself failed, and its reason is what isDbUnavailable reads.
     if (refused.length === 0) throw reason instanceof Error ? reason : error;
     if (!refused.every(isDuplicateKey)) throw error;
     return docs.length - refused.length;

@@ -3,32 +3,19 @@ import { logInfo, logWarn } from '@/lib/log/logger';
 /** The services the site calls over the network; each has its own deadline and breaker. */
 export type Dependency = 'database' | 'smtp' | 'redis' | 's3';
 
-/**
- * The breaker judges the last 10 s of calls, in 1 s buckets, not only a run of misses in a row: a
- * slow database is a mix. With 500 ms added to every answer, a one-read call (a ping, the admin's
- * token check) answers within 800 ms while the limit check and the store (two round trips or more)
- * miss, and each answer in time would start a count "in a row" over. 10 s holds 50 posts at the
- * load test's rate, and two cool-offs.
- */
+/** The window judged, in 1 s buckets: a slow service mixes misses with answers in time, so a run alone misses it. */
 const WINDOW_MS = 10_000;
 const BUCKET_MS = 1_000;
 const BUCKETS = WINDOW_MS / BUCKET_MS;
 /** Three misses, in a row or in the window: one slow call is noise, three mean the service is stuck. */
 const OPEN_AFTER_MISSES = 3;
-/**
- * And, in the window, at least a quarter of its calls: a healthy database misses none (the worst
- * whole post, five round trips, took 354 ms against one step's 800), a slow or hung one most.
- */
+/** And at least this share of the window's calls: a healthy service misses none, a slow or hung one most. */
 const OPEN_AT_MISS_RATIO = 0.25;
 /** How long an open breaker refuses calls before letting one probe through (and Retry-After). */
 export const COOL_OFF_MS = 5_000;
 /** What a refused caller is told to wait (Retry-After): the cool-off, after which a probe goes through. */
 export const RETRY_AFTER_SECONDS = Math.ceil(COOL_OFF_MS / 1000);
-/**
- * Calls in flight per dependency, abandoned ones included (a hung call keeps its socket until the
- * driver's own timeout ends it). 64 is three times the database pool (20) plus headroom: a long
- * hang can never hold more requests, sockets and buffers than this.
- */
+/** Calls in flight per dependency, abandoned ones included: about three database pools, so a hang holds no more. */
 const MAX_IN_FLIGHT = 64;
 
 type Bucket = { at: number; calls: number; misses: number };
@@ -69,11 +56,7 @@ function recent(entry: Circuit, now: number): { calls: number; misses: number } 
   };
 }
 
-/**
- * Whether a call may start now, and as what. Closed: as a call, up to MAX_IN_FLIGHT at once.
- * Open: not until the cool-off ends; then exactly one call goes through as the probe, and its
- * outcome alone closes the breaker or opens it for another cool-off.
- */
+/** Whether a call may start now: closed, up to MAX_IN_FLIGHT; open, one probe after the cool-off decides. */
 export function admit(dependency: Dependency, now = Date.now()): Admission | false {
   const entry = circuit(dependency);
   if (entry.inFlight >= MAX_IN_FLIGHT) return false;
@@ -116,8 +99,7 @@ export function missed(dependency: Dependency, admission: Admission = 'call', no
   if (entry.openUntil !== 0) return;
   record(entry, now, true);
   const { calls, misses } = recent(entry, now);
-  // Three in a row open it at once (a hung service: with 80 calls in the window, the ratio alone
-  // took 20 misses); the ratio catches a slow one whose misses come between answers in time.
+  // A run opens it at once (a hung service); the ratio catches a slow one missing between answers.
   const slow = misses >= OPEN_AFTER_MISSES && misses >= calls * OPEN_AT_MISS_RATIO;
   if (entry.streak < OPEN_AFTER_MISSES && !slow) return;
   logWarn('deadline.open', `${dependency} missed ${misses} of its last ${calls} deadlines; refusing calls`, {

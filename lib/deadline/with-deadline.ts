@@ -41,19 +41,13 @@ export function isDependencyUnavailable(error: unknown): error is DependencyUnav
 }
 
 export type DeadlineOptions = {
-  /**
-   * Asked when the deadline passes: true means the call is past its point of no return (the
-   * server already has the whole of an SMTP message), so giving up could do it twice; it is then
-   * waited for, bounded by its client's own timeouts.
-   */
+  /** Asked at the deadline: true means past the point of no return (an SMTP message sent), so it is waited for. */
   holdOn?: () => boolean;
 };
 
 /**
- * Runs `work` against `dependency` and gives up after `ms`: the caller gets a DeadlineError and
- * moves on (spool, in-memory limit, 503), while the abandoned call is told to stop through the
- * signal and otherwise ends on its client's own timeout. Calls are refused at once, without
- * starting, while the dependency's breaker is open or too many calls to it are in flight.
+ * Runs `work` against `dependency`, giving up after `ms` with a DeadlineError (the abandoned call is signalled
+ * to stop); refused at once while the dependency's breaker is open or too many calls are in flight.
  */
 export async function withDeadline<T>(
   dependency: Dependency,
@@ -71,9 +65,8 @@ export async function withDeadline<T>(
     .then(() => work(controller.signal))
     .finally(() => settled(dependency));
   const deadline = new Promise<never>((_, reject) => {
-    // Judged after this turn's socket reads (setImmediate runs after them; due timers run before):
-    // a process busy past the deadline, rendering, may hold an answer that came in time unread. One
-    // way an admin list met a 503 at 402 ms (token check 400) in a full end-to-end run.
+    // Judged after this turn's socket reads (setImmediate), so an answer that came in time while the
+    // process was busy is not missed.
     timer = setTimeout(
       () =>
         setImmediate(() => {

@@ -32,11 +32,7 @@ export async function storedEventExists(id: string): Promise<boolean> {
 
 const cachedEvents = sharedRead('events', EVENTS_TAG, listStoredEvents, defaultEvents);
 
-/**
- * Every event, from the shared cache (the database after a save or five minutes). Each read also
- * tells the render gate which event addresses exist (lib/render-gate/known-addresses.ts): a made-up
- * one renders a 404 afresh each time, and is held like a search.
- */
+/** Every event from the shared cache; each read also tells the render gate which addresses exist. */
 export async function readEvents(): Promise<PublicEvent[]> {
   const events = await cachedEvents();
   const slugs = new Set(events.map((event) => event.slug));
@@ -44,10 +40,7 @@ export async function readEvents(): Promise<PublicEvent[]> {
   return events;
 }
 
-/**
- * The events split by the clock now. The page rendering them is kept no longer than the next
- * end among upcoming events, so a cached page moves that event to Past by itself.
- */
+/** The events split by the clock now; the page is kept no longer than the next upcoming end. */
 export async function readEventsByClock(): Promise<{ upcoming: PublicEvent[]; past: PublicEvent[] }> {
   const events = await readEvents();
   const now = Date.now();

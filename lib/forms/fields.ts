@@ -6,19 +6,15 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 import { FIELD_MAX_LENGTH } from './form-names';
 import { SUBMISSION_KEY_PATTERN } from './submission-key';
 
-// Schema building blocks shared by the route handlers and the client forms. zod/mini keeps the
-// browser bundle small; every check carries a stable error code (see field-errors.ts) instead of
-// English prose, so each side can say it in the visitor's language.
+// Schema blocks shared by routes and client forms: zod/mini for a small bundle, and stable error codes
+// (field-errors.ts) instead of prose, so each side speaks the visitor's language.
 
 // Control characters have no place in a one-line field (and CR/LF could fold into mail headers).
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 // Multi-line text keeps tabs and newlines only.
 const CONTROL_CHARS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-// Invisible format characters (Unicode category Cf): the bidi controls U+202A–202E and
-// U+2066–2069 that make "Ali\u202Egnp.exe" read "Aliexe.png", the Arabic letter mark, zero-width
-// spaces and joiners, soft hyphens, tags. In a name they would reach the mail's subject and
-// reply-to name looking like something else, so they are refused; Arabic letters, marks and digits
-// are other categories and pass.
+// Invisible format characters (Unicode Cf: bidi controls, zero-width, soft hyphens, tags) would make a name
+// in a mail's subject read as something else, so they are refused; Arabic letters and marks pass.
 const INVISIBLE = /\p{Cf}/u;
 const INVISIBLE_ALL = /\p{Cf}/gu;
 

@@ -20,10 +20,7 @@ function dateFilter(field: string, { from, to }: ListParams): Filter | null {
   return { [field]: range };
 }
 
-/**
- * A status filter where rows stored before statuses existed have none and count as `legacy`
- * (`new` for inquiries and messages, `pending` for subscribers; null where every row has one).
- */
+/** A status filter where rows from before statuses count as `legacy` (null: every row has one). */
 function statusFilter(status: string | undefined, legacy: string | null): Filter | null {
   if (!status) return null;
   return status === legacy ? { $or: [{ status }, { status: { $exists: false } }] } : { status };
@@ -32,10 +29,7 @@ function statusFilter(status: string | undefined, legacy: string | null): Filter
 // Empty, null or absent (records from before attribution have none).
 const NONE = { $in: ['', null] };
 
-/**
- * Leads from one source, as the Stats tab counts them: the UTM source when there is one, else the
- * referring site; `(direct)` is neither.
- */
+/** Leads from one source, as the Stats tab counts them: UTM source, else referrer; `(direct)` is neither. */
 function sourceFilter(source: string | undefined): Filter | null {
   if (!source) return null;
   if (source === DIRECT_SOURCE) return { utmSource: NONE, referrerHost: NONE };

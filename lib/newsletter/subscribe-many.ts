@@ -16,12 +16,8 @@ type Item = { input: NewsletterInput; meta: { key: string } };
 const confirmationId = (subscriberId: Types.ObjectId) => derivedObjectId(`confirmation ${String(subscriberId)}`);
 
 /**
- * The spool's replay of many subscriptions. The embedded database reads the whole list for a
- * lookup by address (155 ms each with 1,300 addresses, under the load test), so the list is read
- * once for all of them; the new addresses go in one write and their confirmations in another. The
- * subscriber's _id is the submission's key: confirmations first, addresses second, and a crash in
- * between (or a replay of the same files) repeats nothing. An address already on the list takes
- * the one-at-a-time path with its resend rules. Resolves with the confirmations to try sending.
+ * The spool's replay of many subscriptions: the list read once (a lookup by address scans it on the embedded
+ * database), confirmations written before addresses under the submission's key, so a repeat changes nothing.
  */
 export async function subscribeMany(items: Item[]): Promise<Types.ObjectId[]> {
   await connectDb();

@@ -5,10 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import decompress from 'wawoff2/decompress';
 
-/**
- * The site's own faces (the @fontsource files the pages use), as TrueType files on disk:
- * Pango, which shapes the text of the social images, cannot read woff2.
- */
+/** The site's own faces as TrueType files on disk: Pango, which shapes the social images, cannot read woff2. */
 export type OgFonts = { latin: string; arabic: string };
 
 const sources = {
@@ -36,10 +33,7 @@ async function cachedFont(file: string): Promise<boolean> {
 
 let decoding: Promise<unknown> = Promise.resolve();
 
-/**
- * wawoff2 answers with a view into its WebAssembly memory, which the next conversion reuses:
- * conversions run one at a time and each result is copied before another starts.
- */
+/** wawoff2 reuses its WebAssembly memory: conversions run one at a time, each result copied. */
 function decodeWoff2(woff2: Buffer): Promise<Buffer> {
   const result = decoding.then(async () => Buffer.from(await decompress(woff2)));
   decoding = result.catch(() => undefined);

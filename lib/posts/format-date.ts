@@ -1,8 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 
-// Long dates: "March 5, 2025" on English pages (US English, as the original site writes them), Modern Standard
-// Arabic month names with Western digits on Arabic pages, in the
-// company's time zone so a post written late in Casablanca keeps its date.
+// Long dates: US English, or Modern Standard Arabic with Western digits, in the company's time zone
+// so a post written late in Casablanca keeps its date.
 const formats: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Africa/Casablanca' }),
   ar: new Intl.DateTimeFormat('ar-u-nu-latn', { dateStyle: 'long', timeZone: 'Africa/Casablanca' }),

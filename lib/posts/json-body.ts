@@ -1,10 +1,8 @@
 import type { Post } from './types';
 import { toPostJson } from './serialize';
 
-// The API's list answers keep returning the same posts (the newest of each blog and category
-// lead most pages), and a post's JSON is mostly its content: serialising twelve of them each time
-// was a tenth of GET /api/blogs's CPU in a profile. The index never changes a post object in place
-// (a save puts a new one in), so one object always has the same JSON text.
+// Each post's JSON text kept by object: the API's lists repeat the same posts, and the index never changes
+// a post object in place, so one object always has the same JSON.
 const MAX_KEPT = 1_000; // a few MB with posts of a few KB of text
 const kept = new Map<Post, string>();
 

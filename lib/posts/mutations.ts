@@ -88,9 +88,8 @@ export async function createPost(input: PostInput & { author: string }, context:
 }
 
 /**
- * The insert alone, drawn again when its random slug suffix is taken (the only unique index a new
- * post can meet). Nothing after the insert is repeated: a duplicate key there (two first saves
- * creating the change marker at once) once ran the whole save again and stored the post twice.
+ * The insert alone, retried with a new slug suffix when it is taken; nothing after it is repeated,
+ * so a duplicate key later can never store the post twice.
  */
 async function insertWithFreeSlug<T>(chosenSlug: string | undefined, insert: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {

@@ -3,20 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { logError } from '@/lib/log/logger';
 import { postIndex } from './index/live';
 
-// A scheduled post must appear by itself: nobody saves anything at its publishAt, yet the cached
-// listing pages, feeds, sitemap and post pages must drop their copies within a minute. So the
-// server keeps one timer armed for the next publishAt among published posts (the index knows
-// it: lib/posts/index/), re-armed at start and after every save on this instance. It wakes at
-// least every 5 minutes to read that time again, which also covers a post scheduled on another
-// instance (the index learns of it within seconds, lib/posts/index/changes.ts).
+// A scheduled post appears by itself: one timer per server, armed for the next publishAt (from the index),
+// re-armed after saves, and waking every 5 minutes to cover posts scheduled on another instance.
 const RECHECK_MS = 5 * 60_000;
 // publishAt is compared with <= now; a second of slack keeps the wake-up from landing just before.
 const SLACK_MS = 1_000;
 
 type State = { secret: string; onDue?: () => Promise<void>; timer?: ReturnType<typeof setTimeout> };
 
-// Route handlers and instrumentation are separate bundles in one process: the timer and the
-// secret live on globalThis so there is exactly one of each.
+// Route handlers and instrumentation are separate bundles in one process: one timer and secret on globalThis.
 const store = globalThis as typeof globalThis & { __sahlaPublication?: State };
 const state = (store.__sahlaPublication ??= { secret: randomBytes(24).toString('hex') });
 
@@ -45,9 +40,7 @@ async function arm(): Promise<void> {
 }
 
 async function wake(target: number | null): Promise<void> {
-  // Due once its publishAt has passed. (Compared with the publishAt, not with the target a second
-  // later: a timer may fire a millisecond early, and the post, public by then, would no longer be
-  // "next", so the refresh would wait for the 5-minute wake-up.)
+  // Due once its publishAt has passed (not the target a second later: a timer may fire early).
   if (target !== null && target - SLACK_MS <= Date.now()) {
     try {
       await state.onDue?.();
@@ -76,8 +69,7 @@ export async function requestOwnRevalidation(): Promise<void> {
   const res = await fetch(`http://${host}:${process.env.PORT || 3000}/api/blogs/publish-due`, {
     method: 'POST',
     headers: { [PUBLICATION_HEADER]: state.secret },
-    // The hook publishes and re-renders a few pages: seconds at most. A failure is logged and the
-    // next wake-up (within 5 min) tries again.
+    // A failure is logged; the next wake-up (within 5 min) tries again.
     signal: AbortSignal.timeout(30_000),
   });
   if (res.status !== 204) throw new Error(`publication hook answered ${res.status}`);

@@ -8,18 +8,8 @@ import { isValidSlug, type PostLanguage } from './language';
 import { listPosts } from './queries';
 import type { PostList, PostListQuery } from './types';
 
-// THE BLOG'S READ PATH: every public read of posts starts here.
-// - Listings, search, categories, paging, totals, feeds, sitemap and post pages by slug come from
-//   the in-memory index (./index/): built from one read of the collection at start, then kept
-//   current by this instance's writes at once, by other instances' writes within two seconds
-//   (a change marker read by _id) and by the clock for scheduled posts. Its size is the number of
-//   published posts; no visitor input adds anything to it.
-// - Pages are cached by Next on top of that: /blog and its first 20 pages (rewritten to
-//   /<locale>/blog/list/<n>, lib/routing/blog-listing.ts) and post pages, kept until a write or
-//   a scheduled post coming due revalidates them (./revalidate.ts, ./publication-timer.ts) or
-//   five minutes pass. Searches, categories and far pages render per request: an index read.
-// - The admin's lists (drafts, scheduled) read the database (./queries.ts).
-// docs/architecture.md draws the whole map.
+// Every public read of posts, answered from the in-memory index (./index/); the admin's lists read
+// the database (./queries.ts). docs/architecture.md draws the caching around it.
 
 /** A page of posts, newest first, with the total that match. */
 export async function readPostList(query: PostListQuery): Promise<PostList> {
@@ -35,19 +25,14 @@ export async function readPostList(query: PostListQuery): Promise<PostList> {
   });
 }
 
-/**
- * What /<language>/blog/<slug> shows: the post, a redirect, or null (404). Memoised for one
- * render (React's cache): a post page's metadata and body share one lookup and one marker read.
- */
+/** What /<language>/blog/<slug> shows: the post, a redirect, or null (404); memoised per render. */
 export const readPostBySlug = cache(async function readPostBySlug(
   language: PostLanguage,
   slug: string,
 ): Promise<SlugFind | null> {
   // Anything a slug cannot be is answered without a lookup.
   if (!isValidSlug(slug)) return null;
-  // A post page is rendered rarely (then cached), and what it renders is kept: so it first takes
-  // in what other instances saved a moment ago (one point read of the change marker, shared by
-  // concurrent renders), and never stores a page older than the last save anywhere.
+  // A rendered post page is cached, so it first takes in other instances' latest saves.
   await syncPostIndex();
   return (await postIndex()).findSlug(language, slug, Date.now());
 });

@@ -10,13 +10,7 @@ const BLOG_PATHS = new Set(['/blog', '/ar/blog']);
 /** Whether the address asks for a search: a `q` that is not blank. */
 export const isSearch = (url: URL) => (url.searchParams.get('q') ?? '').trim() !== '';
 
-/**
- * Which requests are held to the gate (by the server's request hook, else proxy.ts): those the
- * site renders per request (a search, a category, a listing page past the cached ones; an address
- * of a post, event or newsletter issue its section does not know, held by the hook alone) and the
- * search API. The cached listing pages (/blog and ?page=2..20) and known addresses are left alone:
- * they never wait behind searches.
- */
+/** Gated: what is rendered per request (searches, categories, uncached listings, the search API). */
 export function gatedKind(url: URL): GatedKind {
   const params = url.searchParams;
   const searched = isSearch(url);

@@ -25,7 +25,7 @@ export type YieldOptions = {
   recentMs: number;
   /** The share of the recent past (lib/render-gate/share-meter.ts) renders may run meanwhile. */
   share: number;
-  /** The window that share is measured over. */
+  /** The window that share is taken over. */
   windowMs: number;
   /** How long a request may wait once the share is spent: past it, refused (a refusal's delay). */
   maxWaitMs: number;
@@ -38,13 +38,9 @@ export type GateStats = { running: number; queued: number };
 type Waiter = { wake: (ticket: string | null) => void; since: number };
 
 /**
- * A counting semaphore with a bounded queue and no piling up: `enter()` resolves to a ticket id
- * when a slot is free (at once, or after waiting in the queue), or to null when the queue is full
- * or the wait ran out, so the caller can answer 503 straight away. Slots are released by id
- * (`leave`), because the code that ends a render is not the code that started it. With `yieldTo`,
- * while other requests are being served, renders also keep to a share of the time: once it is
- * spent, newcomers wait briefly and are refused, so a flood of searches cannot take the server
- * from the pages everybody else asks for, while a few visitors searching at once never notice.
+ * A counting semaphore with a bounded queue: `enter()` gives a ticket, or null when full or too late
+ * (answer 503). Released by ticket id, since the code ending a render is not the one that started it.
+ * With `yieldTo`, renders keep to a share of the time while others are served, so a flood cannot starve pages.
  */
 export function createGate(options: GateOptions) {
   const now = options.now ?? Date.now;
@@ -57,13 +53,8 @@ export function createGate(options: GateOptions) {
 
   const yielding = () => giveWay !== undefined && now() - otherAt < giveWay.recentMs;
 
-  // A lone search (nothing running, nobody waiting) always starts: the share bounds searches
-  // that contend with each other, so one visitor's search beside the pages of a quiet site is
-  // never refused (a first search in a language loads that page's code for about a second,
-  // which alone would spend the share of the next). Once half the share is used, searches run one
-  // at a time: a flood's share falling back under the limit let the queue's 8 in together, and
-  // those 8 renders held the thread for 140-200 ms between them, so `/` and every refusal waited
-  // that long (p99 of refusals 134-172 ms, 28 November; docs/performance.md).
+  // A lone search always starts (the share bounds contending searches). From half the share on they run
+  // one at a time, so a queue let in together cannot hold the thread (docs/performance.md#numbers-behind-the-constants).
   const spent = (): boolean => giveWay !== undefined && yielding() && meter.share() >= giveWay.share;
 
   function free(): boolean {
@@ -93,17 +84,11 @@ export function createGate(options: GateOptions) {
     return true;
   }
 
-  // Freed slots go to the longest waiters, so a newcomer cannot overtake them in a burst. In a
-  // standing queue they go to the newest (adaptive LIFO): under a flood, first come first served
-  // made every served search wait for the whole queue ahead of it, and then render (p50 390 ms,
-  // p99 990 ms at 8 slots, 50 connections, 29 November); served newest first, a search waits for
-  // one slot, and the oldest, whose visitors have waited longest, are refused when their wait runs
-  // out. When the gate gives way and nothing runs, nothing would call this again: a timer wakes it
-  // once the share has fallen back, or once the other visitors have gone quiet.
+  // Freed slots go to the longest waiter, or the newest in a standing queue (adaptive LIFO: a served
+  // search waits for one slot, not the whole queue). With nothing running, a timer wakes it later.
   function pump(): void {
     while (waiting.length > 0 && free()) nextWaiter().wake(admit());
-    // Queued while the share was low (the long wait), then the share filled: refused now, as a
-    // newcomer would be, instead of at the end of their second (the bench's flood met 1.3 s).
+    // Queued while the share was low, then it filled: refused now, as a newcomer would be.
     if (giveWay && spent()) {
       const cutoff = now() - giveWay.maxWaitMs;
       for (let i = waiting.length - 1; i >= 0; i--) if (waiting[i].since <= cutoff) waiting.splice(i, 1)[0].wake(null);
@@ -125,10 +110,8 @@ export function createGate(options: GateOptions) {
 
   function enter(): Promise<string | null> {
     if (waiting.length === 0 && free()) return Promise.resolve(admit());
-    // The share spent: the short wait and the flood's queue, so newcomers are refused quickly.
-    // Below it they wait their turn as long as without others (a visitor typing on while the last
-    // search renders; a 50-ms wait from half the share on refused such a search in a CI run, and
-    // the router reloaded the page), and are refused as soon as the share is spent (pump).
+    // Share spent: the short wait, so newcomers are refused quickly; below it, the usual wait
+    // (a visitor typing on must not be refused), cut short once the share is spent (pump).
     const { queue, maxWaitMs } = spent() ? giveWay! : options;
     if (waiting.length >= queue) return Promise.resolve(null);
     return new Promise((resolve) => {

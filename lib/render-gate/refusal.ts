@@ -1,6 +1,4 @@
-// Relative imports naming their .ts files, and the texts passed in rather than imported: the
-// server's request hook runs this file in plain Node (server/lib/render-admission.ts), which
-// resolves no aliases and reads JSON only with an import attribute the site's bundler does not take.
+// Relative .ts imports and texts passed in: the request hook runs this in plain Node, without aliases or JSON imports.
 import { directionOf, type Locale } from '../../i18n/locales.ts';
 import { isSearch } from './classify.ts';
 
@@ -23,12 +21,8 @@ const escape = (text: string) =>
 export type RefusalParts = { status: 429 | 503; headers: Record<string, string>; body: string };
 
 /**
- * The answer to a request the gate turns away, in the visitor's language: JSON `{ message }` for
- * the API (its one error shape), a small page for a browser, with Retry-After either way. Built
- * here, without a render, so it costs nothing while the renders are what is scarce; as plain
- * parts, because a Web Response and the reading of its body back cost the hook about 30
- * microseconds of the thread per refusal, thousands a second under a flood (CPU profile, 28
- * November).
+ * The gate's refusal in the visitor's language (JSON `{ message }` for the API, a small page otherwise),
+ * built without a render; plain parts, as a Web Response costs the hook more per refusal.
  */
 export function refusalParts(
   url: URL,

@@ -1,9 +1,6 @@
 /**
- * How much of the recent past things were running: an exponentially weighted sum of their running
- * times over a window of about `windowMs`, as a share of it (0 = never; 1 = one of them all the
- * time; two at once count twice, so interleaved renders are never undercounted). O(1) per call
- * and no timers, so the render gate can ask it on every request. How many run is a step function
- * the caller sets (`set`): between two calls it is constant, so the decayed integral is exact.
+ * The share of about `windowMs` that things were running (exponentially weighted; two at once count
+ * twice). O(1) and timer-free, exact because the caller sets the running count as a step function.
  */
 export function createShareMeter(windowMs: number, now: () => number) {
   let score = 0; // decayed milliseconds of activity; share = score / windowMs

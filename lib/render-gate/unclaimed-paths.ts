@@ -1,11 +1,5 @@
-// Paths no route of the site claims. Every one of them ends in app/[locale]/[...rest], which renders
-// the localized 404 inside the header and footer on every request (a 404 is never stored): 50
-// connections asking for made-up paths took `/about` from 419 to 23 pages a second, measured by
-// hand on the test server (docs/performance.md). The request hook holds them to the render gate like
-// a made-up post address. Which paths a route claims is read from the build's own routing table
-// (.next/routes-manifest.json: its redirects and every route but that catch-all), so a page added
-// later is claimed without a second list to keep in step. Relative imports naming their .ts files:
-// the hook runs this file in plain Node.
+// Paths no route claims: each renders the uncached 404 page, so the request hook gates them. Read from
+// .next/routes-manifest.json, so a new page needs no second list; plain Node, relative .ts imports.
 import { localeRoutedPath } from '../routing/locale-rewrite.ts';
 
 /** The parts of Next's routes-manifest.json read here. */
@@ -19,12 +13,8 @@ export type RoutesManifest = {
 export const CATCH_ALL_PAGE = '/[locale]/[...rest]';
 
 /**
- * A test for "no route claims this path", from the build's manifest and the files of `public/` (as
- * `/fonts/x.woff2`). Built once per server. Claimed, in Next's order: Next's own static files, a
- * public file, a redirect, a route without parameters as the path was asked (`/robots.txt`,
- * `/login`), or any route but the catch-all after the locale rewrite (next.config.ts: `/about` is
- * `/[locale]/about` with `en`). A redirect's conditions (has/missing) are not weighed, so a path
- * that only may redirect is never held.
+ * "No route claims this path", from the manifest and `public/` files, claimed in Next's order. A
+ * redirect's has/missing conditions are ignored, so a path that may redirect is never held.
  */
 export function unclaimedPathTest(
   manifest: RoutesManifest,

@@ -23,15 +23,10 @@ async function keepOnce(doc: RevisionDoc) {
   }
 }
 
-// A save writes its item within a few database deadlines (DB_TIMEOUT_MS, seconds); a claim this
-// old whose item is still at the base revision was left by a process that died in between.
+// A claim this old whose item is still at the base revision was left by a process that died mid-save.
 const ORPHAN_MS = 60_000;
 
-/**
- * Inserts the new revision's record; false when another save holds that number. A record left
- * by a save that never wrote its item is taken over (the caller read the item at the base
- * revision a moment ago, so an old record of base + 1 cannot be a finished save).
- */
+/** Inserts the new revision's record; false when another save holds that number (a stale one is taken over). */
 async function claim(record: RevisionDoc): Promise<boolean> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
@@ -59,13 +54,9 @@ export type SaveRecord = {
 };
 
 /**
- * Runs one save of an item under its history. The new revision's record is written first: its
- * _id (kind:item:revision) lets one writer in, and a second save from the same base fails here
- * with RevisionConflict before it writes anything. Needed because FerretDB 1.24 runs an update's
- * filter and its write apart: two `updateOne({_id, revision: base})` calls can both match. Then
- * `write` stores the item (a compareAndSet, which alone suffices on MongoDB); if it fails, the
- * record is taken back. The replaced state is kept too when missing (an item saved before history
- * began, as 'baseline'), so the first edit of an old item can be undone. Returns the changed fields.
+ * Runs one save under its history: the record of revision base + 1 is inserted first, so only one writer
+ * gets in (FerretDB 1.24 can match two updates on one base); then `write`, undone on failure. Returns the
+ * changed fields; a missing baseline is kept too, so an old item's first edit can be undone.
  */
 export async function saveRevision(
   { kind, itemId, before, after, who, restoredFrom }: SaveRecord,

@@ -12,13 +12,8 @@ export async function startUp(): Promise<void> {
     logError('config.invalid', (error as Error).message);
     process.exit(1);
   }
-  // Next keeps cached data reads and pages rendered at run time (the blog listings and posts) on
-  // disk across restarts. After a restart the database is the source of truth again: it may have
-  // been restored, replaced or seeded while the site was down. The build's own prerendered pages
-  // are untouched (Next copies them into the route cache again when first served).
-  // With REDIS_URL the cache lives in Redis instead and is left alone here: the other instances
-  // are serving from it, every write expires exactly its tags there, and its keys carry the
-  // build id, so a new build starts empty (cache-handler.mjs). These folders are then unused.
+  // Next's on-disk cache of run-time renders is emptied: the database may have been restored while
+  // the site was down. A Redis cache (REDIS_URL) is shared and build-keyed, so it is left alone.
   for (const cache of [
     ['cache', 'fetch-cache'],
     ['server', 'route-cache'],
@@ -75,15 +70,12 @@ async function startPosts(): Promise<void> {
     // The database may be down at start: the next start migrates; the site serves meanwhile.
     logError('posts.migrate_failed', error);
   }
-  // After another instance's change: this instance's timer follows, and so do its cached pages
-  // when they are its own (with REDIS_URL the writer already expired them in the shared cache,
-  // and pages rendered since took the change in first: lib/posts/reads.ts).
+  // After another instance's change: the timer follows, and so do cached pages kept on this instance's disk.
   const followRemote = async () => {
     if (!process.env.REDIS_URL) await timer.requestOwnRevalidation();
     await timer.rearmPublicationTimer();
   };
-  // Not awaited: static pages and health checks answer while it reads (about 3 s with 10,000
-  // posts); a read of posts meanwhile waits for it.
+  // Not awaited: static pages and health checks answer while it reads; a read of posts waits for it.
   void startPostIndex(followRemote)
     .catch((error) => logError('posts.index_failed', error)) // built on the first read instead
     .then(() => timer.startPublicationTimer(timer.requestOwnRevalidation));

@@ -1,10 +1,8 @@
 import type { Locale } from '@/i18n/locales';
 import { ARABIC_RANGE, LATIN_RANGE } from './font-ranges';
 
-// The site's faces, served from public/fonts/ (written by tooling/assets/fonts.ts) instead of through
-// next/font: next/font preloads a layout's fonts on every page under it, so Arabic pages paid for
-// English's 48 KB Inter and English pages could not preload without also preloading Arabic's
-// faces. Here each locale preloads only what its own first paint draws.
+// The site's faces from public/fonts/ rather than next/font, which preloads a layout's fonts on every page
+// under it: here each locale preloads only what its own first paint draws.
 
 type WebFont = {
   family: string;
@@ -15,9 +13,7 @@ type WebFont = {
   preloadOn?: Locale;
 };
 
-// Kufi's Latin, minus the zero-width joiners and direction marks (U+200C–200F): the emoji on
-// English pages join with U+200D, which Inter's file lacks, and must not make the browser fetch
-// Kufi to look for it. Those characters draw nothing, so no face needs to hold them.
+// Kufi's Latin without U+200C–200F: emoji joiners on English pages must not make the browser fetch Kufi.
 const KUFI_LATIN_RANGE = LATIN_RANGE.replace('U+2000-206F', 'U+2000-200B, U+2010-206F');
 export const WEB_FONTS: readonly WebFont[] = [
   { family: 'Inter', file: 'inter-latin.woff2', weight: '100 900', unicodeRange: LATIN_RANGE, preloadOn: 'en' },
@@ -54,9 +50,7 @@ export const WEB_FONTS: readonly WebFont[] = [
 /** A file's URL, versioned by the fonts' content hash (next.config.ts): cached for a year. */
 export const webFontUrl = (file: string) => `/fonts/${file}?v=${process.env.FONTS_VERSION}`;
 
-// Until Inter arrives, text is drawn in Arial scaled to Inter's width and line metrics (the
-// values next/font computed for this file), so the swap does not move the page. Latin only: where
-// Arial has Arabic letters (Windows, macOS), Arabic words on English pages still get Kufi.
+// Until Inter arrives, Arial scaled to Inter's metrics keeps the swap from moving the page (Latin only).
 const INTER_FALLBACK = `@font-face{font-family:'Inter Fallback';src:local('Arial');ascent-override:89.79%;descent-override:22.36%;line-gap-override:0%;size-adjust:107.89%;unicode-range:${LATIN_RANGE}}`;
 
 /** The @font-face rules for every face: unicode-range keeps a page from fetching faces it never draws. */

@@ -1,8 +1,5 @@
-// With ANALYTICS_SCRIPT_URL (an operator's Plausible or Umami) the public pages load that script
-// and it sends to its origin. The policy in next.config.ts is fixed when the image is built, and
-// the setting is read when the server starts, so the server adds exactly that origin to the
-// script-src and connect-src of every Content-Security-Policy it sends. Preloaded with
-// peer-header.ts; without the setting nothing is changed.
+// With ANALYTICS_SCRIPT_URL, adds that script's origin to every CSP's script-src and connect-src at run time
+// (next.config.ts's policy is fixed at build). Preloaded with peer-header.ts.
 import http from 'node:http';
 import { allowingOrigin, analyticsOrigin } from '../../lib/http/security-headers.ts';
 

@@ -1,13 +1,5 @@
-// Backups of what a single instance keeps on disk: the embedded database (FerretDB's SQLite files
-// in DATA_DIR/ferretdb), the other files in DATA_DIR (the generated JWT secret, …) and the uploads.
-//
-// The database is copied with SQLite's online backup API (node:sqlite), not by copying files:
-// FerretDB keeps writing while the site runs, and a plain copy of a SQLite file (plus its WAL)
-// taken mid-write can be torn. The backup API reads one consistent snapshot per database file, and
-// FerretDB keeps all of a database's collections in one file, so posts, inquiries and their
-// outbox come from the same moment, with the site still serving. A MongoDB named by MONGODB_URI
-// is backed up with its own tools (mongodump, the provider's snapshots); S3 uploads by the
-// bucket's versioning or replication.
+// Backups of a single instance's disk: the embedded database (via SQLite's online backup API, one consistent
+// snapshot while FerretDB writes), DATA_DIR's other files and the uploads. MongoDB and S3 use their own tools.
 import { backup as sqliteBackup, DatabaseSync } from 'node:sqlite';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -63,10 +55,7 @@ export async function backup({
   return manifest;
 }
 
-/**
- * Puts a backup into DATA_DIR and UPLOAD_DIR. Only into an empty database and upload folder, with
- * the site stopped: restoring over live files would mix two moments (move the old ones aside).
- */
+/** Restores a backup into an empty DATA_DIR and UPLOAD_DIR, with the site stopped (no mixing of two moments). */
 export function restore({ dataDir, uploadDir, source }: Folders & { source: string }) {
   const manifestFile = path.join(source, MANIFEST);
   if (!existsSync(manifestFile)) throw new Error(`${source} is not a backup: ${MANIFEST} is missing`);

@@ -31,9 +31,7 @@ function collect(root: string, relative: string, out: string[]): void {
   for (const entry of readdirSync(full).sort()) collect(root, path.join(relative, entry), out);
 }
 
-/**
- * Name, size and modification time of every file the build reads: a changed, added or deleted file changes it (an mtime comparison alone would miss deletions).
- */
+/** Name, size and mtime of every file the build reads (mtimes alone would miss deletions). */
 export function sourceFingerprint() {
   // No setting is an input: a server started with another SITE_URL renders its pages afresh
   // (cache-handler.mjs), so one build serves any address.

@@ -1,17 +1,6 @@
-// Cached pages compressed once, not on every request. Next compresses each answer as it sends it
-// (next.config's `compress`): for a cached page it hands the whole page to its compression wrapper
-// in one `res.end(html)`, and every browser asks for it compressed. Measured by hand on /about
-// (78 KB of HTML, the test server, 50 connections): 495 pages a second asked without compression,
-// 286 asked as browsers ask; gzip alone took 2.7 ms of CPU a page, more than serving it. Here the
-// same text is compressed once, off the event loop (zlib's thread pool), the second time it is
-// sent (a page sent once, as a crawler reads most, is never compressed here), and the copy is handed to Next's
-// wrapper already encoded, which lets it through (the `compression` package's "already encoded").
-// Brotli where the browser takes it: /about in 11.7 KB against gzip's 15.2 KB. One page is
-// compressed at a time (30 ms of one thread for /about at brotli's quality 9; its highest, 11, took
-// 139 ms for 10.6 KB), so a crawler reading pages twice cannot take the thread pool that file
-// reads share, nor more than one core; a page met while another is being compressed waits for its
-// next sighting. Anything else (streamed renders, small or uncacheable answers) is left
-// to Next's wrapper as before. Imports nothing of the site: peer-header.ts loads it in plain Node.
+// A whole cached page compressed once (brotli 9 or gzip, off the event loop, from its second sending)
+// and handed to Next's wrapper already encoded (docs/performance.md#cached-pages-compressed-once).
+// One page at a time, so a crawler cannot take the thread pool. Plain Node: imports nothing of the site.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ServerResponse as NodeServerResponse } from 'node:http';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -20,10 +9,7 @@ type Encoding = 'br' | 'gzip';
 
 /** Shorter texts go through Next's wrapper as before (its own threshold is 1 KB). */
 const MIN_CHARS = 8 * 1024;
-/**
- * Texts held, seen once or compressed, per encoding: the site's hot pages, not every post. A text
- * Next's own cache holds costs nothing more; from Redis each is a copy (at most 100 pages of text).
- */
+/** Texts held per encoding (seen once, or compressed): the site's hot pages, not every post. */
 const MAX_TEXTS = 100;
 
 /** What the browser takes, brotli first; null for neither (q=0 refuses a coding): Next's wrapper then decides. */
@@ -105,12 +91,7 @@ const copies: Record<Encoding, CompressedCopies> = {
   gzip: new CompressedCopies('gzip'),
 };
 
-/**
- * How to send a whole page to a browser asking with `acceptEncoding`, for page-microcache.ts: its
- * compressed copy when one is ready; 'plain' when the browser takes no coding or the page is too
- * short to gain; 'pending' while the copy is not ready (one is then prepared, as for a page Next
- * sends), and the page goes through Next's compression as before.
- */
+/** For page-microcache.ts: the page's ready copy, 'plain' (no coding worth it) or 'pending' (Next compresses). */
 export function copyFor(text: string, acceptEncoding: string | undefined) {
   const encoding = preferredEncoding(acceptEncoding);
   if (!encoding || text.length < MIN_CHARS) return 'plain';
@@ -133,11 +114,7 @@ function fromCopy(response: ServerResponse, body: unknown): body is string {
   );
 }
 
-/**
- * Called once Next has taken the request (its compression wrapper is then in place): wraps that
- * wrapper's `end` so a whole page it is given is sent from its compressed copy when there is one.
- * Does nothing when Next compresses nothing (`compress: false`) or the browser takes neither coding.
- */
+/** Wraps Next's compression `end` so a whole page goes out from its compressed copy when ready. */
 export function sendCachedPagesCompressed(request: IncomingMessage, response: ServerResponse): void {
   const encoding = request.method === 'GET' ? preferredEncoding(request.headers['accept-encoding']) : null;
   const nextEnd = response.end;

@@ -14,11 +14,7 @@ export function describeUri(uri: string): string {
   }
 }
 
-/**
- * Resolves with the URI to use. An embedded FerretDB is supervised (restarted whenever it exits)
- * and stopped by the orderly stop, after everything registered later (the server), so the site
- * never outlives its database.
- */
+/** The URI to use; an embedded FerretDB is supervised and stopped after the server, which never outlives it. */
 export async function openDatabase({
   dataDir,
   log = console.log as Log,

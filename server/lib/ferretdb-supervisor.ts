@@ -1,5 +1,4 @@
-// Keeps the embedded database running: FerretDB is restarted whenever it exits, on the same
-// port and files, so the site's driver reconnects by itself and nothing else restarts.
+// Keeps the embedded database running: restarted on the same port and files, so the driver reconnects.
 import { freePort, startFerretdb, type FerretdbOptions } from './ferretdb.ts';
 
 const FIRST_DELAY_MS = 500;
@@ -12,11 +11,7 @@ function logLine(level: string, event: string, message: string, fields: Record<s
   process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level, event, message, ...fields })}\n`);
 }
 
-/**
- * Starts FerretDB and restarts it when it exits for any reason but our own stop: after 0.5 s,
- * then 1, 2, 4 … up to 30 s between attempts while it keeps failing, with one JSON line
- * (`db.restart`) per restart. Resolves with { uri, port, pid(), stop() }.
- */
+/** Starts FerretDB and restarts it on any exit but our stop, backing off 0.5 s up to 30 s, logging `db.restart`. */
 export async function superviseFerretdb({ port, ...options }: FerretdbOptions) {
   const listenPort = port ?? (await freePort());
   let current = await startFerretdb({ ...options, port: listenPort });

@@ -17,10 +17,7 @@ export function projectRoot(): string {
   return path.resolve(import.meta.dirname, '..', '..');
 }
 
-/**
- * FERRETDB_BIN, else .tools/ferretdb in the project when it is there (the Docker image puts the
- * binary it built there), else the tool cache (server/lib/tool-cache.ts), where it is built once.
- */
+/** FERRETDB_BIN, else .tools/ferretdb (the Docker image's build), else the tool cache, where it is built once. */
 export function ferretdbBinary(): string {
   const inProject = path.join(projectRoot(), '.tools', 'ferretdb');
   if (process.env.FERRETDB_BIN) return process.env.FERRETDB_BIN;
@@ -36,11 +33,8 @@ function binaryWorks(bin: string): boolean {
 }
 
 /**
- * Builds the binary once into the tool cache. `go install …@v1.24.2` cannot be used as
- * is: the module proxy here refuses the version list it asks for, and a plain
- * module build panics without build/version/version.txt, which FerretDB's own
- * release task generates. So: download the exact module, add that file, build.
- * The Dockerfile's Go stage repeats these steps; keep the two in step.
+ * Builds the binary once into the tool cache: the exact module plus the version file its release task writes
+ * (`go install …@v1.24.2` fails here). The Dockerfile's Go stage repeats these steps; keep them in step.
  */
 export async function ensureFerretdb({ log = console.log as Log } = {}): Promise<string> {
   const bin = ferretdbBinary();
@@ -126,11 +120,7 @@ export function waitForPort(port: number, child: ChildProcess, timeoutMs: number
   });
 }
 
-/**
- * Starts FerretDB on loopback; resolves with { uri, port, child, stop }. `detached` puts it in
- * its own process group, so a Ctrl-C in the terminal reaches only the script that started it,
- * which then stops the site first and the database last.
- */
+/** Starts FerretDB on loopback; `detached` keeps a terminal's Ctrl-C for the script, which stops it last. */
 export interface FerretdbOptions {
   dataDir?: string;
   port?: number;

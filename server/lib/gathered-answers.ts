@@ -1,12 +1,7 @@
-// What the request hook keeps of an answer Next sent (page-microcache.ts, search-answers.ts): its
-// bytes, gathered as they go out, and its headers without those of the connection or the moment.
-// Imports nothing of the site: peer-header.ts loads it in plain Node.
+// An answer's bytes and lasting headers as Next sends them, for page-microcache.ts and search-answers.ts. Plain Node.
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
-/**
- * Headers of the connection or the moment, written afresh on each answer; and a route's request
- * id, which names that request's log lines (an answer from here has none of its own).
- */
+/** Headers written afresh per answer (connection, moment, a route's request id). */
 const NOT_KEPT = new Set([
   'x-request-id',
   'date',
@@ -27,12 +22,7 @@ export function chunkBytes(chunk: unknown, encoding: unknown): Buffer | null {
   return chunk instanceof Uint8Array ? Buffer.from(chunk) : null;
 }
 
-/**
- * Wraps `response.write` to gather each chunk's bytes as it goes out, until the answer passes
- * `limit` bytes, a chunk is neither text nor bytes, or `mayStart` (asked at the first chunk, when
- * the head is final and readable) says no. Returns a reader of the chunks gathered so far: null
- * once gathering has stopped, so the answer is not to be kept.
- */
+/** Gathers `response.write` chunks up to `limit` bytes if `mayStart` allows; the reader gives null once it stopped. */
 export function gatherWrites(
   response: ServerResponse,
   limit: number,
@@ -71,8 +61,7 @@ export function keptHeaders(response: ServerResponse): OutgoingHttpHeaders {
   for (const [name, value] of Object.entries(response.getHeaders())) {
     if (!NOT_KEPT.has(name) && value !== undefined) headers[name] = value;
   }
-  // Next's compression wrapper adds it when it writes the head, after this; the copy is sent
-  // compressed or not by the browser's Accept-Encoding all the same.
+  // Next's compression wrapper adds it later; the copy is sent by Accept-Encoding all the same.
   const vary = String(headers.vary ?? '');
   if (!/\baccept-encoding\b/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
   return headers;

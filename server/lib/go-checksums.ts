@@ -1,6 +1,4 @@
-// Go checks every module it downloads, and every toolchain GOTOOLCHAIN=auto fetches, against go.sum
-// and the checksum database, unless the environment switches that off. The builds here (FerretDB,
-// versitygw, Toxiproxy, Mailpit) run with those switches set back, whatever the machine says.
+// Go builds here (FerretDB, versitygw, Toxiproxy, Mailpit) keep the checksum database on, whatever the machine says.
 
 /** A module path prefix no module has: set, it also overrides a value from `go env -w`. */
 const NO_MODULE = 'sahla.invalid';

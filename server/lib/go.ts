@@ -1,5 +1,4 @@
-// Finds a Go toolchain for the one-time FerretDB build, or fetches one from the Go module proxy
-// (the same golang.org/toolchain module `GOTOOLCHAIN=auto` downloads) into the tool cache.
+// Finds a Go toolchain for the one-time FerretDB build, or fetches golang.org/toolchain into the tool cache.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -38,11 +37,7 @@ async function unzip(zip: string, dest: string): Promise<void> {
   );
 }
 
-/**
- * SHA-256 of each platform's toolchain zip, computed from the file the module proxy serves (its
- * contents also match the checksum database's h1: line for the module version). A platform
- * without a pin is not downloaded: install Go 1.24 there.
- */
+/** SHA-256 of each platform's toolchain zip as the module proxy serves it; unpinned platforms install Go 1.24. */
 export const GO_TOOLCHAIN_SHA256: Record<string, string> = {
   'linux-amd64': '8a1b88943b81e6ac2e38890b492cf38f848909b867632f48f77caf83608cb107',
 };
@@ -104,8 +99,7 @@ export async function fetchToolchain(toolsDir: string, options: FetchOptions = {
   rmSync(zip, { force: true });
 }
 
-// One fetch per process: npm test builds FerretDB and the S3 server at once, and two downloads
-// into the same folder would unpack over each other.
+// One fetch per process: concurrent downloads into one folder would unpack over each other.
 let fetching: Promise<string> | null = null;
 
 /** GO_TOOLCHAIN's GOROOT in the tool cache, fetched from the Go module proxy the first time. */

@@ -1,6 +1,4 @@
-// `npm install` when node_modules is missing or older than package.json. A workstation may change
-// package.json by hand, so this is not `npm ci`; the container and CI install the lockfile
-// exactly with `npm ci`.
+// `npm install` when node_modules is missing or older than package.json (not `npm ci`: package.json may be edited).
 import { existsSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from './ferretdb.ts';

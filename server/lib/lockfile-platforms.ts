@@ -1,8 +1,5 @@
-// Completes package-lock.json with the other platforms' native builds (darwin, win32, musl, …).
-// The registry this project is developed against serves Linux builds only, so `npm install` here
-// drops those optional entries, and `npm ci` elsewhere (CI, the Dockerfile) then refuses the
-// lockfile as out of sync. Each missing entry gets its exact version and the os/cpu/libc its name
-// declares: npm skips it on Linux, and fetches it by name and version on the platform it is for.
+// Adds other platforms' native builds to package-lock.json: the registry here serves Linux ones only, and
+// `npm ci` elsewhere would refuse the lockfile. Each entry's os/cpu/libc comes from its name.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

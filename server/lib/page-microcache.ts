@@ -1,16 +1,6 @@
-// Cached pages answered without Next for a second. Next serves a page from its cache at about 0.6×
-// the rate it serves the same bytes from a route handler (tooling/bench/RESULTS.md, the bare app's
-// own page): matching routes, reading the cache entry, building headers. Here, once Next has
-// answered a request from its cache (x-nextjs-cache: HIT), the same request within a second is
-// answered with those headers and bytes straight from memory, before Next sees it. A save on this
-// instance empties it at once (cache-handler.mjs counts every revalidateTag); another instance's
-// save reaches this one through the shared cache within the second. Only requests that carry
-// nothing personal (no cookie, no credentials, no conditions) are answered or kept, and only
-// answers Next itself serves to anyone: 200, from its cache, without cookies, varying on nothing
-// but the router's headers. The same holds for an answer Next renders afresh that says any shared
-// cache may keep it (`public` and an `s-maxage`: the public post list of GET /api/blogs), which
-// Next writes in chunks: those are gathered as they go out. Imports nothing of the site:
-// peer-header.ts loads it in plain Node.
+// Shareable answers (Next's cache hits, or `public, s-maxage` ones) repeated from memory for a second before
+// Next sees the request (docs/performance.md#cached-pages-answered-again-without-next).
+// Impersonal requests only; emptied on every revalidateTag. Plain Node: imports nothing of the site.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { copyFor } from './compressed-pages.ts';
 import { gatheredText, gatherWrites, keptHeaders, MAX_GATHERED } from './gathered-answers.ts';
@@ -31,11 +21,8 @@ const VARY_OK = new Set([...ROUTER_HEADERS, 'accept-encoding']);
 /** Requests that carry something of their own, which a shared answer must not meet. */
 const PERSONAL = ['cookie', 'authorization', 'range', 'if-none-match', 'if-modified-since', 'if-range'];
 
-// `bytes` is the body encoded once when kept: writing the 98-KB home page as a string encoded it
-// to UTF-8 on every answer, 0.37 ms of the thread each (CPU profile under load, 28 November),
-// about half of what an answer from here cost.
-// `sent` holds how the answer went out per Accept-Encoding value (browsers send a handful): the
-// copy's lookup hashed and compared the whole page's text on every answer.
+// `bytes`: the body encoded once, not per answer; `sent`: how it went out per Accept-Encoding value,
+// so the copy is not looked up by its whole text each time (docs/performance.md#numbers-behind-the-constants).
 type Sent = Exclude<ReturnType<typeof copyFor>, 'pending'>;
 type Answer = {
   at: number;
@@ -55,10 +42,7 @@ const store = globalThis as typeof globalThis & { __sahlaPagesVersion?: number }
 /** Bumped by cache-handler.mjs on every revalidateTag in this process: answers kept before are dropped. */
 export const pagesVersion = () => store.__sahlaPagesVersion ?? 0;
 
-/**
- * The answer's key for a request that may share one, or null: worked out once per request by
- * peer-header.ts and handed to both calls below.
- */
+/** The answer's key for a request that may share one, or null (worked out once per request). */
 export function microcacheKey(request: IncomingMessage): string | null {
   if (request.method !== 'GET' || !request.url) return null;
   const headers = request.headers;
@@ -70,10 +54,7 @@ export function microcacheKey(request: IncomingMessage): string | null {
 const sharedCacheMayKeep = (cacheControl: string) =>
   /\bpublic\b/.test(cacheControl) && Number(/\bs-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0) >= 1;
 
-/**
- * Whether an answer is one anyone asking the same gets: 200, setting no cookie, and varying on
- * nothing but the router's headers (and the coding, which is handled here).
- */
+/** Whether anyone asking the same gets this answer: 200, no cookie, varying only on the router's headers. */
 export function sameForEveryone(response: ServerResponse): boolean {
   const vary = String(response.getHeader('vary') ?? '')
     .split(',')
@@ -96,11 +77,7 @@ function shareable(response: ServerResponse): boolean {
   );
 }
 
-/**
- * Answers `request` from an answer kept within MICROCACHE_MS, compressed as the browser takes it
- * from compressed-pages.ts's copy; false when there is none, or the browser takes a coding whose
- * copy is not ready yet (Next compresses it then, as before), and Next must answer.
- */
+/** Answers `request` from a kept answer (compressed via compressed-pages.ts); false when Next must answer. */
 export function answerFromMicrocache(
   key: string | null,
   request: IncomingMessage,
@@ -127,17 +104,12 @@ export function answerFromMicrocache(
   return true;
 }
 
-/**
- * Called once Next has taken the request, after compressed-pages.ts: keeps Next's answer when it
- * may be shared and is whole text, given in one `end` (how Next sends a page from its cache) or,
- * for an answer that says a shared cache may keep it, in chunks (how Next sends a route's answer).
- */
+/** Keeps Next's answer when shareable and whole: one `end` (a cached page) or, if `s-maxage`, its chunks. */
 export function keepForMicrocache(key: string | null, response: ServerResponse): void {
   if (key === null) return;
   const version = pagesVersion();
   const end = response.end;
-  // Chunks of a streamed answer while it may still be kept: only one a shared cache may keep
-  // (Next flushes the head before the first chunk, so its headers are final by then).
+  // A streamed answer's chunks, when a shared cache may keep it (its head is final by the first chunk).
   const chunks = gatherWrites(response, MAX_GATHERED, (head) =>
     sharedCacheMayKeep(String(head.getHeader('cache-control'))),
   );

@@ -1,19 +1,11 @@
-// Preloaded (`node --import`) into the site's server process. Next's route handlers get a Web
-// Request, never the socket, so the TCP peer's address would be lost; this puts it in a private
-// header on every incoming request before Next sees it, replacing any copy a client sent, so a
-// header from outside can never pose as the peer. lib/http/client-ip.ts reads it. A client's copy
-// of the render gate's ticket is dropped the same way, gated searches are admitted or refused
-// here, before Next (render-admission.ts; a repeated search answered from memory,
-// search-answers.ts), analytics beacons answered (beacon-admission.ts), cached pages sent from
-// compressed copies (compressed-pages.ts), and a cached page asked again within a second
-// answered without Next (page-microcache.ts).
+// The request hook, preloaded with `node --import`: writes the TCP peer into a private header Next's
+// handlers cannot spoof (read by lib/http/client-ip.ts), then runs the gate, beacons and caches of
+// the files it imports before Next sees the request.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { registerHooks } from 'node:module';
 
-// The site's .ts files under lib/ sit in a package that declares no module type, so Node would
-// parse each as CommonJS first, fail, and warn on the server's output at every start. They are ES
-// modules: said here while the hook's own imports load, then withdrawn, so nothing else this
-// process loads (Next's own code, `next dev`'s config) is affected.
+// lib/'s .ts files are ES modules in a package without a module type: said only while the hook's
+// imports load, so Node does not warn and nothing else is affected.
 const esModules = registerHooks({
   load: (url, context, nextLoad) =>
     nextLoad(url, url.endsWith('.ts') ? { ...context, format: 'module-typescript' } : context),
@@ -47,12 +39,10 @@ http.Server.prototype.emit = function emitWithPeer(this: http.Server, event: str
     if (event === 'request' && answerBeaconBeforeNext(request, response, peer)) return true;
     if (event === 'request' && admitBeforeNext(request, response, peer, proceed)) return true;
     if (event === 'request') {
-      // Counted by the gate above as a page served (searches give way to it), then answered
-      // from the second's copy when there is one.
+      // Counted by the gate as a page served, then answered from the second's copy if any.
       const key = microcacheKey(request);
       if (answerFromMicrocache(key, request, response)) return true;
-      // Next's compression wrapper is put in place before its handler first waits, so it is there
-      // once Next has taken the request; cached pages are then sent from compressed copies.
+      // Next's compression wrapper is in place once it has taken the request: cached pages go out compressed.
       const taken = emit.call(this, event, ...args);
       sendCachedPagesCompressed(request, response);
       keepForMicrocache(key, response);

@@ -1,5 +1,4 @@
-// Downloads that are executed later (the Go toolchain, npm for the local Node base image) are kept
-// only when their hash is the one pinned in the code.
+// Downloads executed later are kept only when their hash is the one pinned in the code.
 import { createHash } from 'node:crypto';
 import { createWriteStream, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -22,11 +21,7 @@ export function checkIntegrity(file: string, expected: string, what: string): vo
   throw new PinMismatchError(pinMismatchMessage(what, expected, actual));
 }
 
-/**
- * The roots one request to a download host trusts: Node's own and the machine's store (where a TLS
- * proxy in front of the registries puts its CA, as curl, go and apt see it). Passed to that request
- * only, never set for the process.
- */
+/** Node's roots plus the machine's store (where a TLS proxy puts its CA), for one download request only. */
 export function machineTrust(): string[] {
   return [...new Set([...tls.getCACertificates('default'), ...tls.getCACertificates('system')])];
 }
@@ -52,10 +47,7 @@ function get(url: URL, ca: string[] | undefined, signal: AbortSignal): Promise<h
   });
 }
 
-/**
- * Streams `url` to `file`, following redirects, within `timeoutMs`; keeps the file only when its
- * SHA-256 is `sha256`, else deletes it and throws PinMismatchError.
- */
+/** Streams `url` to `file` within `timeoutMs`; keeps it only when its SHA-256 is `sha256`, else throws. */
 export async function downloadPinned(url: string, file: string, { what, sha256, ca, timeoutMs }: Options) {
   const signal = AbortSignal.timeout(timeoutMs);
   let target = new URL(url);

@@ -99,10 +99,7 @@ export function stopOnSignals({ log = console.log as Log, exitCode = 0 } = {}): 
   }
 }
 
-/**
- * Under npm, stops when the npm process that started us is gone (it was killed, or its shell
- * died on a signal without passing it on): a site nobody can stop with Ctrl-C must not linger.
- */
+/** Under npm, stops once the npm process that started us is gone: a site nobody can Ctrl-C must not linger. */
 export function stopWhenParentExits({ log = console.log as Log, exitCode = 0 } = {}): void {
   const parent = process.ppid;
   setInterval(() => {

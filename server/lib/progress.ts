@@ -1,6 +1,4 @@
-// Long set-up steps (npm install, the FerretDB build, Chromium, a Node download) say what they do:
-// one line when they start, one every TICK_MS while they run, and one with the total at the end,
-// so a first run never sits silent for minutes.
+// Long set-up steps print a line at start, one every TICK_MS and a total at the end, so a first run is never silent.
 
 /** Where a step's lines go: console.log, or a test's array. */
 export type Log = (line: string) => void;
@@ -30,10 +28,7 @@ export function finishedLine(tag: string, ok: boolean, elapsedMs: number): strin
   return ok ? `[${tag}] done in ${formatDuration(elapsedMs)}` : `[${tag}] failed after ${formatDuration(elapsedMs)}`;
 }
 
-/**
- * Runs `work` with progress lines: `[tag] <what>…` now, `[tag] still working… N s so far` every
- * tickMs, then `[tag] done in N s` (or `failed after N s`, and the error is rethrown).
- */
+/** Runs `work` with progress lines: `[tag] <what>…`, ticks, then `done in N s` or `failed after N s` (rethrown). */
 export async function withProgress<T>(
   tag: string,
   what: string,

@@ -1,5 +1,4 @@
-// The build's routing table, for the request hook: which paths no route claims
-// (lib/render-gate/unclaimed-paths.ts). Read once, from beside the standalone server.
+// The build's routing table, read once for the request hook's unclaimed paths (lib/render-gate/unclaimed-paths.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { unclaimedPathTest, type RoutesManifest } from '../../lib/render-gate/unclaimed-paths.ts';
@@ -9,10 +8,7 @@ function publicPaths(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((entry) => `/${entry.split(path.sep).join('/')}`);
 }
 
-/**
- * The test for the standalone server in `serverDir`, or null where there is no build beside it
- * (`next dev`, a test's stand-in server): then no path is held for being unclaimed.
- */
+/** The test for the standalone server in `serverDir`, or null with no build beside it (nothing then held). */
 export function loadUnclaimedPathTest(serverDir: string): ((pathname: string) => boolean) | null {
   try {
     const file = path.join(serverDir, '.next', 'routes-manifest.json');

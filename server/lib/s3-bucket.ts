@@ -1,10 +1,8 @@
-// The container entrypoint's `s3-bucket` task: creates S3_BUCKET when the store does not have it
-// yet, so a compose file needs no separate S3 client image. The store may still be starting when
-// the task runs (compose starts them together): it asks again every second until the deadline.
+// The entrypoint's `s3-bucket` task: creates S3_BUCKET if missing, asking every second while the store starts.
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Log } from './progress.ts';
 
-// 60 s: a cold versitygw or MinIO answers within a few seconds; a minute means it is not coming.
+// A cold store answers within seconds; a minute means it is not coming.
 const DEADLINE_MS = 60_000;
 // Per call: a store that accepts the connection and then stalls must not eat the whole minute.
 const CALL_MS = 5000;

@@ -1,37 +1,15 @@
-// A search asked again within a few seconds, answered from memory instead of rendered again. A
-// search page is the one page rendered per request: about 25 ms of the server's one thread (a
-// CPU profile on the test server, 29 November, was all React and Next rendering the whole page;
-// the index's own work is under a millisecond). People search the same few things ("AI", a
-// category's name), a search box sends a query again as it settles, and a link to a search is
-// shared: every such repeat rendered the page afresh. Here the gate's door (render-admission.ts)
-// asks for a kept answer after the address's limit (a repeat still counts against it) and before a
-// slot, so a repeated search needs no slot and never waits behind the ones being rendered.
-//
-// Kept: a gated request's 200 answer (a search, a category, a far listing page, the search API)
-// to a request that carries nothing personal (no cookie, no credentials: microcacheKey), keyed by
-// the address with its query, language and page, and the router's headers. Dropped after
-// SEARCH_ANSWER_MS, and at once when what the pages show changes: the post index changed (a save
-// here, or another instance's save read from the change marker within 2 s: lib/posts/index/live.ts,
-// which keeps the process's index on globalThis as __sahlaPostIndex), or any cache expiry on this
-// instance (the version page-microcache.ts follows, cache-handler.mjs: a save of anything, a
-// scheduled post's publication by lib/posts/publication-timer.ts). Held apart from the
-// microcache's answers so a flood of different searches never pushes the hot pages out of it.
-// Imports nothing of the site: peer-header.ts loads it in plain Node.
+// A repeated search answered from memory for a few seconds: render-admission.ts asks after the
+// address's limit and before a slot (docs/performance.md#a-search-asked-again). Impersonal gated 200s
+// only; dropped when the post index or the cache version changes. Plain Node: imports nothing of the site.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { preferredEncoding } from './compressed-pages.ts';
 import { gatheredBytes, gatherWrites, keptHeaders } from './gathered-answers.ts';
 import { pagesVersion, sameForEveryone } from './page-microcache.ts';
 
-/**
- * How long a search's answer is given again. Short: a layout edited on another instance reaches
- * this one's renders through the shared cache at once, and its kept searches within this.
- */
+/** How long a search's answer is given again; short, as another instance's edits reach it only then. */
 export const SEARCH_ANSWER_MS = 5_000;
-/**
- * Answers held, the least recently asked dropped first (a flood of different searches passes
- * through while the common ones stay): a page of twelve results is about 135 KB, so 14 MB.
- */
+/** Answers held, least recently asked dropped first (about 135 KB each). */
 const MAX_SEARCH_ANSWERS = 100;
 /** A longer answer is not kept. */
 const MAX_BYTES = 256 * 1024;
@@ -51,8 +29,7 @@ type Kept = {
 
 const kept = new Map<string, Kept>();
 
-// The post index as lib/posts/index/state.ts keeps it: a new index (read again after the database
-// was away) starts its own count, so both the object and its count tell a change.
+// The post index as lib/posts/index/state.ts keeps it: the object and its count both tell a change.
 type IndexHolder = { __sahlaPostIndex?: { index?: { version: number } } };
 const postIndex = () => (globalThis as IndexHolder).__sahlaPostIndex?.index;
 
@@ -65,10 +42,7 @@ function siteVersion(): Kept['version'] {
 const sameVersion = (a: Kept['version'], b: Kept['version']) =>
   a.pages === b.pages && a.index === b.index && a.posts === b.posts;
 
-/**
- * Prepares the answer's copy in `encoding` in zlib's thread pool. Brotli at quality 5: a search's
- * answer lives seconds, not a cached page's hours (compressed-pages.ts uses 9 there).
- */
+/** Compresses the answer in zlib's thread pool; brotli quality 5, as it lives only seconds. */
 function prepareCopy(answer: Kept, encoding: Encoding): void {
   answer.copies[encoding] = 'pending';
   const done = (error: Error | null, bytes: Buffer) => {
@@ -79,11 +53,7 @@ function prepareCopy(answer: Kept, encoding: Encoding): void {
   else brotliCompress(answer.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }, done);
 }
 
-/**
- * Answers `request` from a kept answer to the same search; false when there is none (or it is
- * too old, or the site changed since), and the search goes on to the gate. While its copy in the
- * browser's coding is being prepared, the answer goes out uncompressed.
- */
+/** Answers `request` from a kept, current answer to the same search; false sends it on to the gate. */
 export function answerRepeatedSearch(
   key: string | null,
   request: IncomingMessage,
@@ -115,11 +85,7 @@ export function answerRepeatedSearch(
   return true;
 }
 
-/**
- * Called right after the request went on to Next (its compression wrapper is then in place, so
- * the bytes seen here are the page's own): gathers the answer as it is written and keeps it when
- * it is whole, 200 and shareable, and nothing changed on the site while it was rendered.
- */
+/** Gathers the answer as Next writes it and keeps it when whole, 200, shareable and still current. */
 export function keepRepeatedSearch(key: string | null, response: ServerResponse, clock = Date.now): void {
   if (key === null) return;
   const version = siteVersion();

@@ -1,5 +1,4 @@
-// The one sentence a first run ends with when the machine lacks something it cannot fetch by
-// itself: what is missing, and the command or setting that fixes it.
+// The one sentence a first run ends with when something it cannot fetch is missing, and how to fix it.
 
 const ALTERNATIVES =
   'or set FERRETDB_BIN to a FerretDB 1.24.2 binary, or MONGODB_URI to a MongoDB server, and run this again';

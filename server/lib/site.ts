@@ -1,5 +1,4 @@
-// Starting the production site: shared by `npm start` and the Docker image's entrypoint, so the
-// container runs exactly what is tested here.
+// Starting the production site, for `npm start` and the Docker entrypoint alike.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from './database.ts';
@@ -20,10 +19,8 @@ export async function siteEnvironment({ log = console.log as Log } = {}): Promis
 /** Loaded before any server code: stamps each request with its TCP peer (see the file). */
 export const PEER_HEADER_MODULE = path.join(import.meta.dirname, 'peer-header.ts');
 
-// How long the server keeps an idle connection open (Next's standalone server reads it): Node's
-// own 5 s is shorter than most clients and load balancers keep theirs (AWS's ALB 60 s), and a
-// request sent on a connection the server is closing at that moment fails with ECONNRESET.
-// Longer than theirs, the client always closes first. An operator's own value is kept.
+// Idle connections kept open longer than clients and load balancers keep theirs, so they always close first
+// (no ECONNRESET on a reused connection). An operator's own value is kept.
 const keepAlive = () => ({ KEEP_ALIVE_TIMEOUT: process.env.KEEP_ALIVE_TIMEOUT || '65000' });
 
 /** Node's arguments for the standalone server in serverDir, with the peer-address preload. */
@@ -31,11 +28,7 @@ export function serverArgs(serverDir: string): string[] {
   return ['--import', PEER_HEADER_MODULE, path.join(serverDir, 'server.js')];
 }
 
-/**
- * The environment of a production server run on this machine for tests or measurements: on
- * 127.0.0.1:port with its own database, folders, secret and admin account, and SITE_URL its own
- * address (the e2e server, the specs' own sites).
- */
+/** The environment of a production server on 127.0.0.1:port with its own database, folders, secret and admin. */
 export function localServerEnv({
   port,
   uri,

@@ -3,11 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Log } from './progress.ts';
 import { isStopping, onStop, stopAndExit, stopChild, track } from './processes.ts';
 
-/**
- * Starts the process in its own process group (unless `detached: false`), so a terminal Ctrl-C
- * reaches only this script, which then stops it first and the database after it. If it ends by itself, everything else
- * is stopped too and its exit code becomes ours.
- */
+/** Starts the process in its own group, stopped before the database; its own end stops the rest with its code. */
 export function supervise(
   command: string,
   args: string[],

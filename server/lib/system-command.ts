@@ -1,8 +1,5 @@
-// System programs (groupadd, apt-get, setpriv, unzip …) by absolute path. A run may have a PATH
-// without /usr/sbin, where groupadd and useradd live (a normal user's shell, or
-// `PATH=/usr/local/bin:/usr/bin:/bin`): the standard system folders are searched after PATH, so
-// such a run does not fail for a reason unrelated to the site, and a program that is nowhere
-// gets one sentence naming the Debian package to install.
+// System programs by absolute path: the standard system folders are searched after PATH (which may lack
+// /usr/sbin), and a missing program gets one sentence naming its Debian package.
 import { statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -27,10 +24,7 @@ export function systemCommand(name: string, debianPackage: string): string {
   );
 }
 
-/**
- * The environment with SYSTEM_DIRS after PATH's own folders: for programs that start others by
- * name, such as podman, whose network helper runs `iptables` from /usr/sbin.
- */
+/** The environment with SYSTEM_DIRS after PATH, for programs that start others by name (podman's iptables). */
 export function withSystemPath(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const dirs = (env.PATH ?? '').split(path.delimiter).filter(Boolean);
   return { ...env, PATH: [...new Set([...dirs, ...SYSTEM_DIRS])].join(path.delimiter) };

@@ -7,8 +7,7 @@ import { siteEnvironment } from './site.ts';
 /** Starts the database like the site does, fills it with the demo posts, stops; the exit code. */
 export async function runSeed({ root, log = console.log as Log }: { root: string; log?: Log }): Promise<number> {
   const env = await siteEnvironment({ log });
-  // The seed reads lib/text/rules.ts, an ES module outside server/'s "type": "module" scope: Node
-  // loads it right, after a warning that it had to look at the syntax to know.
+  // lib/text/rules.ts is an ES module outside server/'s "module" scope: Node loads it after a warning.
   const quiet = '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON';
   return runCommand(process.execPath, [quiet, path.join(root, 'server', 'seed.ts')], { cwd: root, env });
 }

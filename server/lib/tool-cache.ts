@@ -1,8 +1,5 @@
-// Where built and downloaded tools live (FerretDB, versitygw, the Go toolchain that builds them):
-// outside the clone, one folder per tool and version, so a second clone or a clean one reuses them
-// instead of spending minutes on the same build. `SAHLA_TOOLS_DIR` moves the whole cache;
-// otherwise it is `${XDG_CACHE_HOME:-~/.cache}/sahla`. server/node-runtime.mjs, which cannot
-// import TypeScript, puts Node itself in the same place by the same rule.
+// Built and downloaded tools, one folder per tool and version outside the clone (`SAHLA_TOOLS_DIR`, else
+// `${XDG_CACHE_HOME:-~/.cache}/sahla`), reused by every clone; server/node-runtime.mjs follows the same rule.
 import os from 'node:os';
 import path from 'node:path';
 

@@ -9,9 +9,8 @@ import { isIndexed, toIndexEntry, type IndexEntry } from './entry';
 import { PostIndex } from './post-index';
 import { indexState } from './state';
 
-// The process's one index of published posts: built from one read of the collection when first
-// needed (the server asks at start), then kept current by this instance's own writes at once
-// and by other instances' writes through the change marker (./changes.ts) within SYNC_MS.
+// The process's one index of published posts: built on first need, kept current by this instance's writes at
+// once and by other instances' through the change marker (./changes.ts) within SYNC_MS.
 const SYNC_MS = 2_000;
 // Clocks of two instances may disagree a little: changes are read from this far back.
 const SKEW_MS = 30_000;
@@ -29,8 +28,7 @@ async function build(): Promise<PostIndex> {
     entries.push(toIndexEntry(doc));
   const index = PostIndex.build(entries);
   state.index = index;
-  // The request hook holds addresses the index does not know to the render gate (a 404 renders
-  // afresh each time); it reads the index as it stands at each request.
+  // The request hook gates addresses the index does not know (lib/render-gate/known-addresses.ts).
   publishAddressLookup('blog', (language, slug) => state.index?.findSlug(language, slug, Date.now()) != null);
   state.marker = marker;
   state.lastSync = started;
@@ -83,8 +81,7 @@ async function applyRemoteChanges(): Promise<boolean> {
     return false;
   }
   if (started - state.lastSync > CHANGE_RETENTION_MS - SKEW_MS) {
-    // Away longer than the change log keeps: read everything again (the current index answers
-    // until the new one is complete).
+    // Away longer than the change log keeps: read everything again (the current index answers meanwhile).
     await build();
     return true;
   }
@@ -100,10 +97,7 @@ async function applyRemoteChanges(): Promise<boolean> {
 // A render waits this long at most for the look at the marker (the database may be away).
 const SYNC_WAIT_MS = 1_000;
 
-/**
- * One look at other instances' changes; callers arriving meanwhile share it. Never fails: with
- * the database away the index answers as it stands, after waiting SYNC_WAIT_MS at most.
- */
+/** One shared look at other instances' changes; never fails, waiting SYNC_WAIT_MS at most. */
 export async function syncPostIndex(): Promise<void> {
   if (!state.index) return;
   state.syncing ??= (async () => {
@@ -120,10 +114,7 @@ export async function syncPostIndex(): Promise<void> {
   clearTimeout(timer);
 }
 
-/**
- * Builds the index now and follows other instances' changes from then on; `onRemoteChange`
- * refreshes this instance's page caches after such a change.
- */
+/** Builds the index now and follows other instances' changes; `onRemoteChange` refreshes page caches. */
 export async function startPostIndex(onRemoteChange: () => Promise<void>): Promise<void> {
   state.onRemoteChange = onRemoteChange;
   clearInterval(state.timer);

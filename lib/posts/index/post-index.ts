@@ -22,8 +22,7 @@ export type SlugFind =
   | { kind: 'post'; post: Post; translation: { language: PostLanguage; slug: string } | null }
   | { kind: 'redirect'; language: PostLanguage; slug: string };
 
-// Removed posts leave a hole in the trigram lists; past this many holes (and more holes than
-// posts) the lists are rebuilt, so memory stays proportional to the live posts.
+// Removed posts leave holes in the trigram lists; past this many (and more than posts) they are rebuilt.
 const MAX_HOLES = 20_000;
 const MAX_LATE = 5_000;
 
@@ -70,8 +69,8 @@ export class PostIndex {
     this.addLookups(entry);
     this.lists.insert(entry);
     this.version += 1;
-    // Posts saved since the build are merged into each search by time; past a quarter of the
-    // posts (and 5,000) the lists are rebuilt in public order (about 35 ms per 1,000 posts).
+    // Posts saved since the build are merged into each search by time; past a quarter of the posts (and
+    // 5,000) the lists are rebuilt in public order.
     const late = this.slots.length - this.ordered;
     if (late > MAX_LATE && late * 4 > this.byId.size) this.renumber();
   }
@@ -152,10 +151,7 @@ export class PostIndex {
       : null;
   }
 
-  /**
-   * What /<language>/blog/<slug> shows: the post; a redirect for a former slug, or for a post of
-   * the other blog (to its translation in this language when it has one, else to its own page).
-   */
+  /** What /<language>/blog/<slug> shows: the post, or a redirect (former slug, or the other blog's post). */
   findSlug(language: PostLanguage, slug: string, now: number): SlugFind | null {
     const isPublic = (e: IndexEntry | undefined): e is IndexEntry => e !== undefined && e.time <= now;
     const exact = this.bySlug.get(slugKey(language, slug));

@@ -2,13 +2,8 @@ import type { IndexEntry } from './entry';
 import type { Slots } from './slots';
 import type { TrigramPostings } from './trigrams';
 
-// A search counts its matches up to this many and then says "more than 300": an exact total
-// means checking every match, so a broad search's cost grew with the posts (a theme alone: 0.3 ms
-// at 10,000 posts, 4.8 ms at 100,000). Measured on the benchmark's mix: stopping at 300 keeps
-// 100,000 posts within 1.1-1.5x of 10,000; at 500 and 1,000 the walk reaches posts spread over
-// more memory than the processor caches (a subject and an angle: 0.1 ms at 300, 0.4-1.1 ms at
-// 500). 25 pages of 12 is more than a visitor reads; one who pages further still gets each page
-// right, as the walk goes as deep as the page asked for.
+// A search counts matches up to this and then says "more than 300": an exact total would grow with the
+// posts (docs/performance.md#numbers-behind-the-constants); a deeper page still walks as far as it needs.
 export const SEARCH_COUNT_CAP = 300;
 
 /** What a search reads: the index's slots, how many of them are in public order, and its lists. */
@@ -31,11 +26,7 @@ export type SearchMatches = {
   slice: (from: number, to: number) => IndexEntry[];
 };
 
-/**
- * The matches of `needle`, newest first, stopping once more than `enough` are found. Slots given
- * out newest first are walked in slot order, which is public order, through the trigram lists;
- * posts saved since (a later slot each) are few, found first and merged in by time.
- */
+/** The matches of `needle`, newest first, stopping past `enough`: trigram walk in slot order, recent saves merged. */
 export function findMatches(
   source: SearchSource,
   needle: string,

@@ -1,11 +1,6 @@
-// Substring search over the normalised search text of every post (title, a newline,
-// description), answered from posting lists of three-character pieces instead of a scan.
-//
-// Why not a word index (MiniSearch, FlexSearch, Orama): the site's search has always been
-// "the normalised text contains the normalised query", so "vac" finds "privacy" and a query may
-// span two words. Word indexes tokenise, which changes those results; their substring modes,
-// measured here with 100,000 posts, took 213-414 MB and 82-91 s to build. Trigram lists give
-// the candidates, and one `includes` per candidate keeps the results exactly the old ones.
+// Substring search over every post's normalised text from trigram posting lists, then one `includes`
+// per candidate. Not a word index: those tokenise, so "vac" would not find "privacy"
+// (docs/performance.md#numbers-behind-the-constants).
 
 const GRAM = 3;
 const MAX_LISTS = 4;
