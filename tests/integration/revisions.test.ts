@@ -142,7 +142,11 @@ test('the diff shows changed words per field, and a two-language item flags the 
   const older = Array.from({ length: 5_000 }, (_, i) => `old${i}`).join(' ');
   const newer = Array.from({ length: 5_000 }, (_, i) => `new${i}`).join(' ');
   const rewrite = diffText(older, newer);
-  const side = (op: string) => rewrite.filter((p) => p.op !== op).map((p) => p.text).join('');
+  const side = (op: string) =>
+    rewrite
+      .filter((p) => p.op !== op)
+      .map((p) => p.text)
+      .join('');
   expect([side('added'), side('removed')]).toEqual([older, newer]);
   const fields = diffSnapshots(
     { 'title.en': 'A', 'title.ar': 'ب', on: true },
