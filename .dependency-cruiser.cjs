@@ -1,6 +1,6 @@
-// The import rules of lib/ and models/ (docs/architecture.md, "Import rules"), checked by
-// `npm run lint:imports` and by `npm test`'s lint step. Run over `lib models`: every import
-// those two folders make is followed, so a file of app/ or components/ they reach is seen too.
+// The import rules (docs/architecture.md, "Import rules"), checked by `npm run lint:imports` and by
+// `npm test`'s imports step over every source folder: no file circle anywhere, and lib/ and models/
+// kept in layers.
 
 // The only folder of lib/ a model may read: plain values (status lists, languages, categories)
 // shared by the schema, the routes and the browser. It imports nothing else of the project, so
@@ -10,6 +10,15 @@ const MODEL_CONSTANTS = '^lib/constants/';
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'Files that import each other, directly or round a circle: move what they share into a file ' +
+        'both can import (a leaf module), so each can be read and loaded on its own.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
     {
       name: 'lib-folders-form-a-dag',
       comment:

@@ -1,3 +1,4 @@
+// Form-to-mail path (docs/mail.md#states), queued: the visitor's acknowledgement beside the team's mail.
 import 'server-only';
 import { Types } from 'mongoose';
 import { env } from '@/lib/config/env';

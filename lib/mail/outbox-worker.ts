@@ -1,3 +1,4 @@
+// Form-to-mail path (docs/mail.md#states), retried: the worker that sends what is due.
 import 'server-only';
 import { env } from '@/lib/config/env';
 import { pendingMailCount, processOutboxOnce } from './outbox';

@@ -1,3 +1,4 @@
+// Form-to-mail path (docs/mail.md#states), queued, then sent, retried or failed: the outbox rows and their claims.
 import 'server-only';
 import type { Types } from 'mongoose';
 import { connectDb } from '@/lib/db/connect';

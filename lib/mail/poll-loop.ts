@@ -1,3 +1,4 @@
+// Form-to-mail path (docs/mail.md#states), retried: the loop the outbox and issue workers run in.
 import 'server-only';
 import { errorReason, logError } from '@/lib/log/logger';
 

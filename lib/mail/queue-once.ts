@@ -1,3 +1,4 @@
+// Form-to-mail path (docs/mail.md#states), queued: mails stored once per _id (acknowledgements, newsletter issues).
 import 'server-only';
 import type { Types } from 'mongoose';
 import { connectDb } from '@/lib/db/connect';

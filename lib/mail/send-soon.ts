@@ -1,3 +1,4 @@
+// Form-to-mail path (docs/mail.md#states), sent: the first attempt, while the visitor waits.
 import 'server-only';
 import type { Types } from 'mongoose';
 import { errorReason, logError } from '@/lib/log/logger';

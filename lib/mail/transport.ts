@@ -1,3 +1,4 @@
+// Form-to-mail path (docs/mail.md#states), sent: the hand-off to SMTP.
 import 'server-only';
 import nodemailer from 'nodemailer';
 import { env } from '@/lib/config/env';

@@ -1,3 +1,4 @@
+// Form-to-mail path (docs/mail.md#states), received and replayed: the schema and store of each form kind.
 import 'server-only';
 import type { Types } from 'mongoose';
 import type * as z from 'zod/mini';

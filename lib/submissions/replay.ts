@@ -1,3 +1,4 @@
+// Form-to-mail path (docs/mail.md#states), replayed: the loop that stores the spool, and runs the stranded-mail sweep.
 import 'server-only';
 import type { Types } from 'mongoose';
 import { isDbUnavailable } from '@/lib/db/errors';

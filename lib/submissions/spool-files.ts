@@ -1,3 +1,4 @@
+// Form-to-mail path (docs/mail.md#states), spooled: the files a submission waits in while the database is away.
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { closeSync, fsync, mkdirSync, openSync, renameSync, writeFileSync } from 'node:fs';

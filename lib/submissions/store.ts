@@ -1,3 +1,4 @@
+// Form-to-mail path (docs/mail.md#states), stored: a record and its mail in one write, and the stranded-mail sweep.
 import 'server-only';
 import { Types, type Model } from 'mongoose';
 import { connectDb } from '@/lib/db/connect';

@@ -1,3 +1,4 @@
+// Form-to-mail path (docs/mail.md#states), received: a public form's request, then stored or spooled.
 import 'server-only';
 import { withDbDeadline } from '@/lib/db/deadline';
 import { DeadlineError } from '@/lib/deadline/with-deadline';

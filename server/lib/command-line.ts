@@ -1,6 +1,6 @@
 // What every npm command does around its own work (server/run.ts, tooling/run.ts): stop in
-// order on a signal or when npm goes away, read .env files, install missing dependencies, then run
-// the mode named on the command line. Node built-ins only: this runs before dependencies exist.
+// order on a signal or when npm goes away, install missing dependencies, read .env files, then run
+// the mode named on the command line. Node built-ins only until the install: it may be the first run.
 import { loadEnvFiles } from './env-file.ts';
 import { ensureDependencies } from './install.ts';
 import type { Log } from './progress.ts';
@@ -25,8 +25,8 @@ export async function runMode(
   stopOnSignals({ log, exitCode });
   if (process.env.npm_lifecycle_event) stopWhenParentExits({ log, exitCode });
   try {
-    loadEnvFiles();
     await ensureDependencies({ log });
+    loadEnvFiles({ dev: mode === 'dev', log });
     await modes[mode]();
   } catch (error) {
     console.error(`[sahla] ${mode} failed: ${(error as Error).message}`);

@@ -1,14 +1,15 @@
-// Reads .env.local and .env from the project root, as Next does; the real environment wins,
-// then .env.local, then .env (process.loadEnvFile never overrides a variable already set).
-import { existsSync } from 'node:fs';
+// Reads the project's .env files with Next's own loader, so the launcher and the site agree:
+// the real environment wins, then .env.$mode.local, .env.local, .env.$mode, .env, with `$NAME`
+// expanded (mode: development for `npm run dev`, else production; test when NODE_ENV=test).
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { projectRoot } from './ferretdb.ts';
+import type { Log } from './progress.ts';
 
-export function loadEnvFiles() {
-  for (const name of ['.env.local', '.env']) {
-    const file = path.join(projectRoot(), name);
-    if (existsSync(file)) process.loadEnvFile(file);
-  }
+/** Run after `npm install`: @next/env ships with Next, so it exists only once dependencies do. */
+export function loadEnvFiles({ dev, log }: { dev: boolean; log: Log }) {
+  const { loadEnvConfig } = createRequire(import.meta.url)('@next/env') as typeof import('@next/env');
+  loadEnvConfig(projectRoot(), dev, { info: () => {}, error: (message: string) => log(`[env] ${message}`) });
 }
 
 /** DATA_DIR or UPLOAD_DIR as an absolute path: the standalone server runs in its own folder. */

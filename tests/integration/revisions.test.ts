@@ -138,6 +138,16 @@ test('the diff shows changed words per field, and a two-language item flags the 
   expect(diffText('مرحبا بالعالم', 'مرحبا بالجميع').filter((p) => p.op !== 'same')).toHaveLength(2);
   const long = 'line\n'.repeat(20_000);
   expect(diffText(long, `${long}end`).at(-1)).toEqual({ op: 'added', text: 'end' });
+  // A long text rewritten throughout still reads back as both whole versions.
+  const older = Array.from({ length: 5_000 }, (_, i) => `old${i}`).join(' ');
+  const newer = Array.from({ length: 5_000 }, (_, i) => `new${i}`).join(' ');
+  const rewrite = diffText(older, newer);
+  const side = (op: string) =>
+    rewrite
+      .filter((p) => p.op !== op)
+      .map((p) => p.text)
+      .join('');
+  expect([side('added'), side('removed')]).toEqual([older, newer]);
   const fields = diffSnapshots(
     { 'title.en': 'A', 'title.ar': 'ب', on: true },
     { 'title.en': 'B', 'title.ar': 'ب', on: true },

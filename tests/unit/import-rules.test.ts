@@ -1,14 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-// The import rules of lib/ and models/ (.dependency-cruiser.cjs), run by `npm run lint:imports`
-// and `npm test`'s "imports" step. Each case writes a small tree into a temporary folder and runs
-// the same command there, so a rule is shown to fail the imports it forbids, not only to pass.
+// The import rules (.dependency-cruiser.cjs), run by `npm run lint:imports` and `npm test`'s "imports"
+// step. Each case writes a small tree into a temporary folder and runs that same command there, so a
+// rule is shown to fail the imports it forbids, not only to pass.
 const root = process.cwd();
 const depcruise = path.join(root, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruiser.mjs');
 const folders: string[] = [];
+// `npm run lint:imports` without its leading `depcruise`: the folders it reads and the config.
+const lintArgs = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts['lint:imports'] as string)
+  .split(' ')
+  .slice(1);
+const cruised = lintArgs.filter((arg) => !arg.startsWith('-') && !arg.endsWith('.cjs'));
 
 // depcruise starts a fresh Node each time (about 2 s on a busy machine); the real tree takes longer.
 jest.setTimeout(120_000);
@@ -23,8 +28,8 @@ function tree(files: Record<string, string>): string {
   folders.push(dir);
   cpSync(path.join(root, '.dependency-cruiser.cjs'), path.join(dir, '.dependency-cruiser.cjs'));
   cpSync(path.join(root, 'tsconfig.json'), path.join(dir, 'tsconfig.json'));
-  // The command names both folders; a fixture may leave one of them empty.
-  for (const folder of ['lib', 'models']) mkdirSync(path.join(dir, folder));
+  // The command names every source folder; a fixture leaves most of them empty.
+  for (const folder of cruised) mkdirSync(path.join(dir, folder));
   write(dir, files);
   return dir;
 }
@@ -38,7 +43,7 @@ function write(dir: string, files: Record<string, string>): void {
 
 /** The lint command's exit status and the names of the rules it reported. */
 function check(dir: string): { status: number | null; rules: string[] } {
-  const result = spawnSync(process.execPath, [depcruise, 'lib', 'models', '--config', '.dependency-cruiser.cjs'], {
+  const result = spawnSync(process.execPath, [depcruise, ...lintArgs], {
     cwd: dir,
     encoding: 'utf8',
   });
@@ -74,6 +79,19 @@ describe('the import rules', () => {
     const result = check(dir);
     expect(result.status).not.toBe(0);
     expect(result.rules).toEqual(['lib-folders-form-a-dag']);
+  });
+
+  it('fail files that import each other round a circle, in any folder', () => {
+    const dir = tree({
+      'tooling/bench/flood.ts': use('tooling/bench/results'),
+      'tooling/bench/results.ts': use('tooling/bench/flood'),
+      'server/lib/site.ts': use('server/lib/env'),
+      'server/lib/env.ts': use('server/lib/paths'),
+      'server/lib/paths.ts': use('server/lib/site'),
+    });
+    const result = check(dir);
+    expect(result.status).not.toBe(0);
+    expect(result.rules).toEqual(['no-circular']);
   });
 
   it('fail a circle of three lib folders', () => {

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { quantile } from './load-helpers.ts';
 import { loadTest, type Beacon } from './load.ts';
-import type { LoadFigures } from './results.ts';
+import type { LoadFigures } from './figures.ts';
 import { startSite } from './site.ts';
 import { indexBuildTime } from './targets.ts';
 

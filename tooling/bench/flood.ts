@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { loadTest, writePaths } from './load.ts';
 import { spawnTracked, waitForHttp } from './processes.ts';
-import type { LoadFigures } from './results.ts';
+import type { LoadFigures } from './figures.ts';
 import { startSite, statusOf } from './site.ts';
 import { freePort } from '../../server/lib/ferretdb.ts';
 import { searchPaths } from './targets.ts';

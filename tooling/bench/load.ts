@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnTracked } from './processes.ts';
-import type { LoadFigures } from './results.ts';
+import type { LoadFigures } from './figures.ts';
 
 const WORKER = path.join(import.meta.dirname, 'load-worker.ts');
 

@@ -4,24 +4,11 @@
 import type { measureFirstLoadJs } from './js-size.ts';
 import type { BeaconRow } from './beacon.ts';
 import type { FloodRow } from './flood.ts';
+import type { IndexRun, LoadFigures } from './figures.ts';
 import type { LighthouseRow } from './lighthouse.ts';
 import type { machineInfo } from './machine.ts';
 
 type JsSize = Awaited<ReturnType<typeof measureFirstLoadJs>>;
-
-/** One autocannon run, as load-worker.ts prints it. */
-export interface LoadFigures {
-  requestsPerSecond: number;
-  totalRequests: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  statuses: Record<string, number>;
-  /** Rows of varied searches only: the 2xx answers alone (the gate answers 503 beyond its slots). */
-  served?: { perSecond: number; keptPerSecond?: number; p50: number | null; p99: number | null };
-}
 
 export type LoadRow = LoadFigures &
   // The target's own fields (targets.ts), for rows that measure one.
@@ -34,18 +21,6 @@ export type LoadRow = LoadFigures &
   vsNginx: number;
   vsSame?: number;
 };
-
-/** The post index at one size, as index-scale.ts prints it. */
-export interface IndexRun {
-  posts: number;
-  buildMs: number;
-  heapBytes: number;
-  trigramBytes: number;
-  search: { meanUs: number; p99Us: number };
-  kinds?: { kind: string; meanUs: number; meanHits: number }[];
-  listing: { meanUs: number };
-  meanHits: number;
-}
 
 export interface Results {
   quick: boolean;

@@ -1,7 +1,7 @@
 // What the load test measures, the bytes its references serve, and the index's scale runs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { IndexRun } from './results.ts';
+import type { IndexRun } from './figures.ts';
 import { BENCH_CATEGORIES, benchSearchTerms } from './posts.ts';
 import { spawnTracked } from './processes.ts';
 

@@ -57,8 +57,9 @@ export async function runTests({ log = console.log as Log } = {}): Promise<numbe
   // Built first: tsc then sees Next's generated route types, and Playwright's server starts at once.
   const built = await step('build', async () => (await ensureBuild({ log }), 0));
   await step('eslint', tool('eslint', ['.']));
-  // lib/ and models/ import rules (.dependency-cruiser.cjs): no circle between lib's folders.
-  await step('imports', tool('depcruise', ['lib', 'models', '--config', '.dependency-cruiser.cjs']));
+  // The import rules (.dependency-cruiser.cjs): the very command of `npm run lint:imports`.
+  const [cruise, ...cruiseArgs] = readJson(path.join(root, 'package.json')).scripts['lint:imports'].split(' ');
+  await step('imports', tool(cruise, cruiseArgs));
   await step('tsc', tool('tsc', ['--noEmit']));
   await step('jest', tool('jest', jestArgs, { [COUNTS_FILE_VARIABLE]: jestJson }));
   // Two production servers behind nginx with S3, Redis and SMTP: a step of its own, after the

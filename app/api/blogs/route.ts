@@ -1,4 +1,5 @@
 import { recordAudit } from '@/lib/audit/record';
+import { adminHandler } from '@/lib/auth/admin-handler';
 import { authorize } from '@/lib/auth/require-admin';
 import { jsonError } from '@/lib/http/json-error';
 import { safeHandler } from '@/lib/http/safe-handler';
@@ -38,21 +39,19 @@ export const GET = safeHandler('GET /api/blogs', async (request: Request) => {
   });
 });
 
-export const POST = safeHandler('POST /api/blogs', async (request: Request) => {
-  const auth = await authorize(request, 'posts.write');
-  if (!auth.ok) return auth.response;
+export const POST = adminHandler('POST /api/blogs', 'posts.write', async (request, admin) => {
   const form = await readPostForm(request);
   if (!form.ok) return form.response;
   const image = await storeImage(form.file);
   if (!image.ok) return image.response;
   const post = await savePost(image.name, () =>
     createPost(
-      { ...form.fields, author: form.fields.author ?? auth.admin.displayName, image: image.name },
-      { who: { id: auth.admin.id, name: auth.admin.displayName } },
+      { ...form.fields, author: form.fields.author ?? admin.displayName, image: image.name },
+      { who: { id: admin.id, name: admin.displayName } },
     ),
   );
   if (post instanceof Response) return post;
-  await recordAudit(request, 'post.created', String(post._id), auth.admin);
+  await recordAudit(request, 'post.created', String(post._id), admin);
   return Response.json(toPostJson(post), {
     status: 201,
     headers: { Location: `/api/blogs/${post._id}`, 'Cache-Control': 'no-store' },

@@ -1,5 +1,6 @@
 import { isObjectIdString } from '@/lib/db/object-id';
 import { recordAudit } from '@/lib/audit/record';
+import { adminHandler } from '@/lib/auth/admin-handler';
 import { authorize } from '@/lib/auth/require-admin';
 import { jsonError } from '@/lib/http/json-error';
 import { safeHandler } from '@/lib/http/safe-handler';
@@ -27,9 +28,7 @@ export const GET = safeHandler('GET /api/blogs/:id', async (request: Request, { 
   return Response.json(toPostJson(post), { headers: NO_STORE });
 });
 
-export const PUT = safeHandler('PUT /api/blogs/:id', async (request: Request, { params }: Context) => {
-  const auth = await authorize(request, 'posts.write');
-  if (!auth.ok) return auth.response;
+export const PUT = adminHandler('PUT /api/blogs/:id', 'posts.write', async (request, admin, { params }) => {
   const { id } = await params;
   if (!isObjectIdString(id)) return malformed();
   if (!(await postExists(id))) return notFound();
@@ -41,7 +40,7 @@ export const PUT = safeHandler('PUT /api/blogs/:id', async (request: Request, { 
     updatePost(
       id,
       { ...form.fields, image: image.name ?? (form.removeImage ? null : undefined) },
-      { who: { id: auth.admin.id, name: auth.admin.displayName }, base: form.baseRevision },
+      { who: { id: admin.id, name: admin.displayName }, base: form.baseRevision },
     ),
   );
   if (result instanceof Response) return result;
@@ -50,19 +49,17 @@ export const PUT = safeHandler('PUT /api/blogs/:id', async (request: Request, { 
     return notFound();
   }
   if (result.before.image !== result.after.image) await removeUpload(result.before.image);
-  await recordAudit(request, 'post.updated', id, auth.admin);
+  await recordAudit(request, 'post.updated', id, admin);
   return Response.json(toPostJson(result.after), { headers: NO_STORE });
 });
 
-export const DELETE = safeHandler('DELETE /api/blogs/:id', async (request: Request, { params }: Context) => {
-  const auth = await authorize(request, 'posts.write');
-  if (!auth.ok) return auth.response;
+export const DELETE = adminHandler('DELETE /api/blogs/:id', 'posts.write', async (request, admin, { params }) => {
   const { id } = await params;
   if (!isObjectIdString(id)) return malformed();
   const post = await deletePost(id);
   if (!post) return notFound();
   await removeUpload(post.image);
   await postsChanged();
-  await recordAudit(request, 'post.deleted', id, auth.admin);
+  await recordAudit(request, 'post.deleted', id, admin);
   return new Response(null, { status: 204 });
 });

@@ -1,16 +1,11 @@
-import { authorize } from '@/lib/auth/require-admin';
+import { adminHandler } from '@/lib/auth/admin-handler';
 import { jsonError } from '@/lib/http/json-error';
-import { safeHandler } from '@/lib/http/safe-handler';
 import { isObjectIdString } from '@/lib/db/object-id';
 import { previewPath, PREVIEW_TTL_SECONDS } from '@/lib/posts/preview-token';
 import { getPostById } from '@/lib/posts/queries';
 
-type Context = { params: Promise<{ id: string }> };
-
 /** Bearer only: a short-lived address of the post's page as it will look, drafts included. */
-export const POST = safeHandler('POST /api/blogs/:id/preview', async (request: Request, { params }: Context) => {
-  const auth = await authorize(request, 'posts.read');
-  if (!auth.ok) return auth.response;
+export const POST = adminHandler('POST /api/blogs/:id/preview', 'posts.read', async (_request, _admin, { params }) => {
   const { id } = await params;
   if (!isObjectIdString(id)) return jsonError(400, 'Malformed post id');
   const post = await getPostById(id);
