@@ -38,6 +38,24 @@ const esmPackages = [
   '@tokenizer',
   'uint8array-extras',
   '@borewit',
+  // The Markdown reading of newsletter issues (lib/newsletter-issues/markdown.ts) and what it pulls in.
+  'mdast-util-[^/]+',
+  'hast-util-[^/]+',
+  'unist-util-[^/]+',
+  'micromark[^/]*',
+  'decode-named-character-reference',
+  'character-entities[^/]*',
+  'devlop',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'html-void-elements',
+  'stringify-entities',
+  'ccount',
+  'zwitch',
+  'trim-lines',
+  'estree-util-[^/]+',
+  'vfile[^/]*',
 ];
 
 export default async function jestConfig() {

@@ -4,18 +4,9 @@ import en from '../messages/en.json';
 import { test } from './fixtures';
 import { openAdmin } from './support/admin-session';
 import { apiToken, uniqueWord } from './support/blog-api';
-import { waitForMailTo } from './support/mailbox';
+import { confirmedSubscriber } from './support/subscriber';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** A confirmed Arabic subscriber, through the real double opt-in. */
-async function arabicSubscriber(request: APIRequestContext) {
-  const address = `${uniqueWord('qari')}@example.ma`;
-  await request.post('/api/newsletter', { data: { email: address, source: 'footer', locale: 'ar' } });
-  const mail = await waitForMailTo(address);
-  const token = /confirm\?token=(\S+)/.exec(mail.text)![1]!;
-  expect((await request.post('/api/newsletter/confirm', { data: { token } })).ok()).toBe(true);
-}
 
 /** An issue in both languages, sent: answers its id and slug. */
 async function sentIssue(request: APIRequestContext, token: string) {
@@ -47,7 +38,7 @@ test('the Arabic issue reads right to left in the admin preview and on its web v
   // openAdmin's init script runs in every frame, the preview's sandboxed one too, where scripts
   // and storage are refused: that refusal is the sandbox working, not an error of the page.
   consoleErrors.allow(/about:srcdoc|sandboxed/);
-  await arabicSubscriber(request);
+  await confirmedSubscriber(request, 'ar');
   const issue = await sentIssue(request, await apiToken(request));
   await page.setViewportSize({ width: 1280, height: 900 });
 

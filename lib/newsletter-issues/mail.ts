@@ -8,7 +8,7 @@ import type { IssueVersion, NewsletterIssue } from '@/models/newsletter-issue';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { escapeHtml, MAIL_FONTS as FONTS } from '@/lib/mail/html';
-import { markdownToMailHtml } from './markdown';
+import { markdownToMailHtml } from './mail-body';
 
 const WORDS = { en: en.NewsletterIssues.mail, ar: ar.NewsletterIssues.mail };
 

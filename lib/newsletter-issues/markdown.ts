@@ -1,103 +1,85 @@
-import { escapeHtml } from '@/lib/mail/html';
+import type { Element, ElementContent, Root as Hast } from 'hast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toHast } from 'mdast-util-to-hast';
+import { SKIP, visit } from 'unist-util-visit';
+import { UPLOAD_TYPES } from '@/lib/uploads/rules';
 
-// Markdown to mail-safe HTML for newsletter issues, following the blog's rules
-// (components/blog/markdown.tsx): no raw HTML (every character a writer types is escaped), a
-// top-level `#` becomes a second-level heading under the issue's own title, code reads left to
-// right, links to other sites get rel="noopener noreferrer nofollow". Mail clients ignore most
-// CSS, so the look comes from the inline styles of `STYLE`.
+// The one reading of an issue's Markdown (CommonMark, through the parser react-markdown uses):
+// the form's check, the mail (./mail-body.ts) and the web version (components/newsletter/issue-body.tsx)
+// all start from `readIssue`'s tree, so what was checked is what is shown.
 
-const STYLE = {
-  h2: 'font-size:22px;line-height:1.35;margin:28px 0 8px;',
-  h3: 'font-size:18px;line-height:1.4;margin:24px 0 8px;',
-  h4: 'font-size:16px;line-height:1.4;margin:20px 0 6px;',
-  p: 'margin:0 0 16px;line-height:1.7;',
-  ul: 'margin:0 0 16px;padding-inline-start:24px;line-height:1.7;',
-  ol: 'margin:0 0 16px;padding-inline-start:24px;line-height:1.7;',
-  blockquote: 'margin:0 0 16px;padding-inline-start:12px;border-inline-start:4px solid #94a3b8;',
-  pre: 'margin:0 0 16px;padding:12px;border-radius:8px;overflow-x:auto;font-size:13px;',
-  code: 'font-family:ui-monospace,Menlo,Consolas,monospace;font-size:0.9em;',
-  img: 'max-width:100%;height:auto;border-radius:8px;display:block;margin:0 0 16px;',
-  a: 'color:#2563eb;text-decoration:underline;',
-} as const;
+/** A stored upload: `/uploads/<32 hex>.<jpg|png|webp|gif|avif>`, the only image an issue may show. */
+const UPLOAD = new RegExp(`^/uploads/[a-f0-9]{32}\\.(${Object.keys(UPLOAD_TYPES).join('|')})$`);
+export const isUpload = (src: unknown): boolean => typeof src === 'string' && UPLOAD.test(src);
 
-/** A link target a mail may carry: the web (own pages made absolute) or mail; anything else is dropped. */
-function safeHref(href: string, origin: string): string | null {
-  if (/^(https?:|mailto:)/i.test(href)) return href;
-  if (href.startsWith('/') && !href.startsWith('//')) return `${origin}${href}`;
-  return null;
+/** What the form refuses in a body: an image that is not an upload, or HTML typed as such. */
+export type BodyProblem = 'image' | 'html';
+
+export type IssueReading = { tree: Hast; problems: BodyProblem[] };
+
+const SAFE_LINK = /^(https?:|mailto:)/i;
+const sitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
+
+/** Replaces `node` in its parent by `content` (nothing, or its children). */
+function replace(parent: { children: unknown[] }, index: number, content: ElementContent[]): [typeof SKIP, number] {
+  parent.children.splice(index, 1, ...content);
+  return [SKIP, index];
 }
 
-function inline(source: string, origin: string): string {
-  // Code spans first, kept aside so nothing inside them is read as Markdown.
-  const codes: string[] = [];
-  let text = source.replace(/`([^`]+)`/g, (_, code: string) => {
-    codes.push(`<code dir="ltr" style="${STYLE.code}">${escapeHtml(code)}</code>`);
-    return `\u0000${codes.length - 1}\u0000`;
+/**
+ * Parses a body once. Raw HTML never reaches the tree (it is reported instead); an image is kept only
+ * when it is an upload, whether written inline, by reference or otherwise; a link keeps only a web,
+ * mail or site target (else its text stays); `#` is a second-level heading under the issue's title,
+ * levels past four read as fourth; code reads left to right.
+ */
+export function readIssue(markdown: string): IssueReading {
+  const problems = new Set<BodyProblem>();
+  const mdast = fromMarkdown(markdown);
+  visit(mdast, 'html', (node) => {
+    problems.add(/<img\b/i.test(node.value) ? 'image' : 'html');
   });
-  text = escapeHtml(text);
-  text = text.replace(/!\[([^\]]*)\]\(([^)\s]+)\)/g, (whole, alt: string, src: string) => {
-    const url = safeHref(src, origin);
-    return url ? `<img src="${url}" alt="${alt}" style="${STYLE.img}">` : '';
+  const tree = toHast(mdast) as Hast;
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (!parent || index === undefined) return;
+    const props = node.properties;
+    if (node.tagName === 'img' && !isUpload(props.src)) {
+      problems.add('image');
+      return replace(parent, index, []);
+    }
+    if (node.tagName === 'a') {
+      const href = String(props.href ?? '');
+      if (!SAFE_LINK.test(href) && !sitePath(href)) return replace(parent, index, node.children);
+    }
+    const level = /^h([1-6])$/.exec(node.tagName)?.[1];
+    if (level) node.tagName = `h${Math.min(4, Math.max(2, Number(level)))}`;
+    if (node.tagName === 'pre' || (node.tagName === 'code' && parent.type === 'element' && parent.tagName !== 'pre')) {
+      props.dir = 'ltr';
+    }
   });
-  text = text.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (whole, label: string, href: string) => {
-    const url = safeHref(href.replace(/&#38;/g, '&'), origin);
-    if (!url) return label;
-    const external = /^https?:/i.test(url) && !url.startsWith(origin);
-    const rel = external ? ' rel="noopener noreferrer nofollow"' : '';
-    return `<a href="${escapeHtml(url)}"${rel} style="${STYLE.a}">${label}</a>`;
-  });
-  text = text.replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>').replace(/__([^_]+)__/g, '<strong>$1</strong>');
-  text = text.replace(/\*([^*]+)\*/g, '<em>$1</em>').replace(/(^|\W)_([^_]+)_(?=\W|$)/g, '$1<em>$2</em>');
-  return text.replace(/\u0000(\d+)\u0000/g, (_, i: string) => codes[Number(i)] ?? '');
+  return { tree, problems: [...problems] };
 }
 
-const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+/;
-
-function block(lines: string[], origin: string): string {
-  const first = lines[0] ?? '';
-  const heading = /^(#{1,4})\s+(.*)$/.exec(first);
-  if (heading && lines.length === 1) {
-    // `#` and `##` are both second-level: the issue's subject is the mail's only first-level heading.
-    const level = Math.max(2, heading[1]!.length) as 2 | 3 | 4;
-    return `<h${level} style="${STYLE[`h${level}`]}">${inline(heading[2]!, origin)}</h${level}>`;
+/** Whether `href` leads to the site itself: the same scheme, host and port as `origin`, exactly. */
+export function isOwnLink(href: string, origin: string): boolean {
+  try {
+    return new URL(href, origin).origin === new URL(origin).origin;
+  } catch {
+    return false;
   }
-  if (lines.every((l) => l.startsWith('>'))) {
-    const inner = lines.map((l) => l.replace(/^>\s?/, '')).join(' ');
-    return `<blockquote style="${STYLE.blockquote}"><p style="${STYLE.p}">${inline(inner, origin)}</p></blockquote>`;
-  }
-  if (lines.every((l) => LIST_ITEM.test(l))) {
-    const tag = /^\s*\d/.test(first) ? 'ol' : 'ul';
-    const items = lines.map((l) => `<li>${inline(l.replace(LIST_ITEM, ''), origin)}</li>`).join('');
-    return `<${tag} style="${STYLE[tag]}">${items}</${tag}>`;
-  }
-  return `<p style="${STYLE.p}">${inline(lines.join(' '), origin)}</p>`;
 }
 
-/** Renders an issue's Markdown body; `origin` makes the site's own links and images absolute. */
-export function markdownToMailHtml(markdown: string, origin: string): string {
-  const out: string[] = [];
-  let lines: string[] = [];
-  const flush = () => {
-    if (lines.length) out.push(block(lines, origin));
-    lines = [];
-  };
-  const source = markdown.replace(/\r\n?/g, '\n').split('\n');
-  for (let i = 0; i < source.length; i += 1) {
-    const line = source[i]!;
-    if (line.startsWith('```')) {
-      flush();
-      const code: string[] = [];
-      for (i += 1; i < source.length && !source[i]!.startsWith('```'); i += 1) code.push(source[i]!);
-      out.push(
-        `<pre dir="ltr" class="nl-pre" style="${STYLE.pre}"><code style="${STYLE.code}">${escapeHtml(code.join('\n'))}</code></pre>`,
-      );
-    } else if (line.trim() === '') flush();
-    else if (/^#{1,4}\s/.test(line)) {
-      flush();
-      lines = [line];
-      flush();
-    } else lines.push(line);
-  }
-  flush();
-  return out.join('\n');
+/**
+ * The shown tree: links to other sites get rel="noopener noreferrer nofollow"; with `absolute` (a mail,
+ * read away from the site) the site's own links and images carry `origin`.
+ */
+export function issueTree(markdown: string, origin: string, { absolute }: { absolute: boolean }): Hast {
+  const { tree } = readIssue(markdown);
+  visit(tree, 'element', (node) => {
+    const key = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : null;
+    const url = key ? String(node.properties[key] ?? '') : '';
+    if (!key || /^mailto:/i.test(url)) return;
+    if (absolute && sitePath(url)) node.properties[key] = `${origin}${url}`;
+    if (key === 'href' && !isOwnLink(url, origin)) node.properties.rel = ['noopener', 'noreferrer', 'nofollow'];
+  });
+  return tree;
 }

@@ -1,29 +1,28 @@
 import '@/lib/forms/zod-setup';
 import { z } from 'zod';
 import { ISSUE_FALLBACKS, ISSUE_LANGUAGES, ISSUE_LIMITS, type IssueLanguage } from '@/lib/constants/newsletter-issue';
-import { UPLOAD_TYPES } from '@/lib/uploads/rules';
+import { readIssue } from './markdown';
 
 // Shared by the admin routes and the admin form. Each problem is a code (the field's message),
 // which the admin island turns into a sentence in the admin's language (components/admin/newsletter).
-export const ISSUE_ERROR_CODES = ['required', 'tooLong', 'image', 'noVersion', 'past', 'invalid'] as const;
+export const ISSUE_ERROR_CODES = ['required', 'tooLong', 'image', 'html', 'noVersion', 'past', 'invalid'] as const;
 export type IssueErrorCode = (typeof ISSUE_ERROR_CODES)[number];
-
-const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g;
-const STORED_IMAGE = new RegExp(`^/uploads/[a-f0-9]{32}\\.(${Object.keys(UPLOAD_TYPES).join('|')})$`);
-
-/**
- * Images in an issue follow the upload rules: only files stored through the upload route
- * (`/uploads/<name>.<jpg|png|webp|gif|avif>`), never a remote address that could track opens.
- */
-export function imagesFollowUploadRules(markdown: string): boolean {
-  return [...markdown.matchAll(MARKDOWN_IMAGE)].every((match) => STORED_IMAGE.test(match[1] ?? ''));
-}
 
 const line = (max: number) => z.string().trim().max(max, 'tooLong').default('');
 const body = z
   .string()
   .transform((v) => v.replace(/\r\n?/g, '\n').trim())
-  .pipe(z.string().max(ISSUE_LIMITS.body, 'tooLong').refine(imagesFollowUploadRules, 'image'))
+  .pipe(
+    z
+      .string()
+      .max(ISSUE_LIMITS.body, { message: 'tooLong', abort: true })
+      // The reading the mail and the web version show (./markdown.ts): an image that is not an
+      // upload (inline, by reference or in HTML), or any other HTML, is refused.
+      .superRefine((markdown, ctx) => {
+        const [problem] = readIssue(markdown).problems;
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+  )
   .default('');
 
 const fields = {

@@ -128,9 +128,19 @@ describe('newsletter issues', () => {
     expect(empty).toMatchObject({ status: 400, body: { errors: { enSubject: 'noVersion' } } });
     const noBody = await call(create, 'POST', '/api/admin/newsletter', world.token, { arSubject: 'عنوان' });
     expect(noBody).toMatchObject({ status: 400, body: { errors: { arBody: 'required' } } });
-    const image = { enSubject: 'Pictures', enBody: '![pixel](https://tracker.example/p.gif)' };
-    const remote = await call(create, 'POST', '/api/admin/newsletter', world.token, image);
-    expect(remote).toMatchObject({ status: 400, body: { errors: { enBody: 'image' } } });
+    // Remote images however written (inline, by reference, as HTML), and HTML itself.
+    for (const [enBody, code] of [
+      ['![pixel](https://tracker.example/p.gif)', 'image'],
+      ['![pixel][r]\n\n[r]: https://tracker.example/p.gif', 'image'],
+      ['<img src="https://tracker.example/p.gif">', 'image'],
+      ['<b>bold</b>', 'html'],
+    ]) {
+      const remote = await call(create, 'POST', '/api/admin/newsletter', world.token, {
+        enSubject: 'Pictures',
+        enBody,
+      });
+      expect(remote).toMatchObject({ status: 400, body: { errors: { enBody: code } } });
+    }
     expect(await NewsletterIssueModel.countDocuments()).toBe(0);
 
     const { body } = await call(create, 'POST', '/api/admin/newsletter', world.token, issueFields);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { PostMarkdown } from '@/components/blog/markdown';
+import { IssueBody } from '@/components/newsletter/issue-body';
 import { LocaleLink } from '@/components/ui/locale-link';
 import type { Locale } from '@/i18n/locales';
 import { formatPostDate } from '@/lib/posts/format-date';
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return issue ? { title: issue.subject, description: issue.preheader || undefined } : {};
 }
 
-/** A sent issue's web version, linked from its mail: the body under the blog's Markdown rules. */
+/** A sent issue's web version, linked from its mail: the body read as its mail reads it. */
 export default async function NewsletterIssuePage({ params }: Props) {
   const { locale, issue } = await load(params);
   if (!issue) notFound();
@@ -43,7 +43,7 @@ export default async function NewsletterIssuePage({ params }: Props) {
         {t('sentOn', { date: formatPostDate(issue.sentAt.toISOString(), locale) })}
       </p>
       <div className="mt-6">
-        <PostMarkdown source={issue.body} />
+        <IssueBody source={issue.body} />
       </div>
     </article>
   );
