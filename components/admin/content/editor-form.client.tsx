@@ -39,7 +39,7 @@ export function EditorForm({ labels, heading, notice, busy, onSave, onCancel, ch
         </button>
         <button
           type="button"
-          onClick={() => confirmLeave(labels.history.unsavedLeave) && onCancel()}
+          onClick={() => void confirmLeave(labels.history.unsavedLeave).then((leave) => leave && onCancel())}
           className={adminButtonClass.small}
         >
           {words.cancel}

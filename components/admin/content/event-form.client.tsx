@@ -89,11 +89,14 @@ export function EventForm({ token, labels, event, onSessionEnded, onDone }: Prop
     if (image) set('image', image);
   }
 
-  async function send(baseRevision = current?.revision) {
+  async function store(baseRevision = current?.revision) {
     const input = { ...formToInput(form), baseRevision };
-    const saved = await save(eventProblems(input), () => contentApi.saveEvent(token, current?.id ?? null, input));
-    if (saved) onDone(saved);
+    return save(eventProblems(input), () => contentApi.saveEvent(token, current?.id ?? null, input));
   }
+  const send = async (baseRevision?: number) => {
+    const saved = await store(baseRevision);
+    if (saved) onDone(saved);
+  };
 
   const image = postImageUrl(form.image);
   const editor = (
@@ -159,6 +162,7 @@ export function EventForm({ token, labels, event, onSessionEnded, onDone }: Prop
       onSaveMine={(theirs) => void send(theirs)}
       onReplace={replace}
       onCloseConflict={() => setConflicted(false)}
+      saveFirst={async () => (await store())?.revision ?? null}
     >
       {editor}
     </ContentHistory>

@@ -20,7 +20,8 @@ type Props = {
   /** The "Coming soon..." titles, offered until the page has its own. */
   defaultTitles: Record<string, string>;
   onSessionEnded: () => void;
-  onDone: () => void;
+  /** Back to the list: `saved` when the page was just saved (the list says so). */
+  onDone: (saved: boolean) => void;
 };
 
 /** The page's words as the form holds them: a never-written title offers the shipped one. */
@@ -48,10 +49,11 @@ export function PageForm({ token, labels, page, defaultTitles, onSessionEnded, o
     setText(toForm(stored, defaultTitles));
   };
 
-  async function send(baseRevision = current.revision) {
+  async function store(baseRevision = current.revision) {
     const input = { text, baseRevision };
-    if (await save(pageProblems(input), () => contentApi.savePage(token, page.slug, input))) onDone();
+    return save(pageProblems(input), () => contentApi.savePage(token, page.slug, input));
   }
+  const send = async (baseRevision?: number) => (await store(baseRevision)) && onDone(true);
 
   const editor = (
     <EditorForm
@@ -64,7 +66,7 @@ export function PageForm({ token, labels, page, defaultTitles, onSessionEnded, o
       notice={notice}
       busy={busy}
       onSave={() => void send()}
-      onCancel={onDone}
+      onCancel={() => onDone(false)}
     >
       <div className="grid gap-4 lg:grid-cols-2">
         {(['en', 'ar'] as const).map((language) => (
@@ -120,6 +122,7 @@ export function PageForm({ token, labels, page, defaultTitles, onSessionEnded, o
       onSaveMine={(theirs) => void send(theirs)}
       onReplace={replace}
       onCloseConflict={() => setConflicted(false)}
+      saveFirst={async () => (await store())?.revision ?? null}
     >
       {editor}
     </ContentHistory>
