@@ -9,7 +9,9 @@ import { postImageUrl } from '@/lib/posts/image-url';
 import { AdminField } from '../admin-field';
 import type { InboxLabels } from '../inbox/labels';
 import { inputClass } from '../styles';
+import { KeptDraftNotice } from '../kept-draft-notice';
 import { useUnsavedGuard } from '../unsaved-guard';
+import { useKeptDraft } from '../use-kept-draft.client';
 import { contentApi } from './content-api';
 import { ContentHistory } from './content-history.client';
 import { EditorForm } from './editor-form.client';
@@ -39,7 +41,10 @@ export function EventForm({ token, labels, event, onSessionEnded, onDone }: Prop
   const [form, setForm] = useState<EventFormState>(opened);
   const { busy, notice, errors, save, run, conflicted, setConflicted } = useContentSave(labels, onSessionEnded);
   const history = useMemo(() => (event ? contentApi.eventHistory(event.id) : null), [event]);
-  useUnsavedGuard(JSON.stringify(form) !== JSON.stringify(opened));
+  const dirty = JSON.stringify(form) !== JSON.stringify(opened);
+  useUnsavedGuard(dirty);
+  // Unsaved words survive a reload: kept in this browser until saved, offered back on return.
+  const kept = useKeptDraft(`event-draft:${event?.id ?? 'new'}`, form, dirty);
   const replace = (stored: PublicEvent) => {
     setCurrent(stored);
     setForm(eventToForm(stored));
@@ -91,7 +96,9 @@ export function EventForm({ token, labels, event, onSessionEnded, onDone }: Prop
 
   async function store(baseRevision = current?.revision) {
     const input = { ...formToInput(form), baseRevision };
-    return save(eventProblems(input), () => contentApi.saveEvent(token, current?.id ?? null, input));
+    const stored = await save(eventProblems(input), () => contentApi.saveEvent(token, current?.id ?? null, input));
+    if (stored) kept.saved();
+    return stored;
   }
   const send = async (baseRevision?: number) => {
     const saved = await store(baseRevision);
@@ -104,6 +111,17 @@ export function EventForm({ token, labels, event, onSessionEnded, onDone }: Prop
       labels={labels}
       heading={<h2 className="text-xl font-semibold">{event ? words.events.editTitle : words.events.newTitle}</h2>}
       notice={notice}
+      draft={
+        kept.offer && (
+          <KeptDraftNotice
+            text={labels.history}
+            locale={labels.locale}
+            at={kept.offer.at}
+            onRestore={() => kept.offer && setForm(kept.offer.value)}
+            onDiscard={kept.dismiss}
+          />
+        )
+      }
       busy={busy}
       onSave={() => void send()}
       onCancel={() => onDone(null)}

@@ -7,7 +7,9 @@ import { pageProblems, type PageInput } from '@/lib/pages/schema';
 import { AdminField } from '../admin-field';
 import type { InboxLabels } from '../inbox/labels';
 import { inputClass } from '../styles';
+import { KeptDraftNotice } from '../kept-draft-notice';
 import { useUnsavedGuard } from '../unsaved-guard';
+import { useKeptDraft } from '../use-kept-draft.client';
 import { contentApi } from './content-api';
 import { ContentHistory } from './content-history.client';
 import { EditorForm } from './editor-form.client';
@@ -43,7 +45,10 @@ export function PageForm({ token, labels, page, defaultTitles, onSessionEnded, o
   const [text, setText] = useState<PageInput['text']>(opened);
   const { busy, notice, errors, save, run, conflicted, setConflicted } = useContentSave(labels, onSessionEnded);
   const history = useMemo(() => contentApi.pageHistory(page.slug), [page.slug]);
-  useUnsavedGuard(JSON.stringify(text) !== JSON.stringify(opened));
+  const dirty = JSON.stringify(text) !== JSON.stringify(opened);
+  useUnsavedGuard(dirty);
+  // Unsaved words survive a reload: kept in this browser until saved, offered back on return.
+  const kept = useKeptDraft(`page-draft:${page.slug}`, text, dirty);
   const replace = (stored: StoredPage) => {
     setCurrent(stored);
     setText(toForm(stored, defaultTitles));
@@ -51,7 +56,9 @@ export function PageForm({ token, labels, page, defaultTitles, onSessionEnded, o
 
   async function store(baseRevision = current.revision) {
     const input = { text, baseRevision };
-    return save(pageProblems(input), () => contentApi.savePage(token, page.slug, input));
+    const stored = await save(pageProblems(input), () => contentApi.savePage(token, page.slug, input));
+    if (stored) kept.saved();
+    return stored;
   }
   const send = async (baseRevision?: number) => (await store(baseRevision)) && onDone(true);
 
@@ -64,6 +71,17 @@ export function PageForm({ token, labels, page, defaultTitles, onSessionEnded, o
         </h2>
       }
       notice={notice}
+      draft={
+        kept.offer && (
+          <KeptDraftNotice
+            text={labels.history}
+            locale={labels.locale}
+            at={kept.offer.at}
+            onRestore={() => kept.offer && setText(kept.offer.value)}
+            onDiscard={kept.dismiss}
+          />
+        )
+      }
       busy={busy}
       onSave={() => void send()}
       onCancel={() => onDone(false)}
