@@ -23,7 +23,11 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
   test(`${lang}: leaving an issue with unsaved text asks first, and a reload keeps the text`, async ({
     page,
     request,
+    consoleErrors,
   }) => {
+    // The preview frame is sandboxed (no scripts, no storage for openAdmin's init script): that
+    // refusal is the sandbox working. A 503 is the admin's "not now" while the database is busy.
+    consoleErrors.allow(/about:srcdoc|sandboxed|status of 503/);
     const stored = `Stored ${uniqueWord()}`;
     const typed = `Typed ${uniqueWord()}`;
     await issueNamed(request, stored);
@@ -68,7 +72,14 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
     await expect(kept).toBeHidden();
   });
 
-  test(`${lang}: a post typed and published from the editor shows the typed text`, async ({ page, request }) => {
+  test(`${lang}: a post typed and published from the editor shows the typed text`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    // The preview frame is sandboxed (no scripts, no storage for openAdmin's init script): that
+    // refusal is the sandbox working. A 503 is the admin's "not now" while the database is busy.
+    consoleErrors.allow(/about:srcdoc|sandboxed|status of 503/);
     const admin = t.AdminPage;
     const word = uniqueWord();
     await openAdmin(page, request, path);

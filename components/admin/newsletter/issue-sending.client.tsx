@@ -75,6 +75,7 @@ export function IssueSending({ token, labels, issue, prepare, saving, onIssue, o
             {fill(text.webVersion, { language: text.languages[lang as 'en' | 'ar'] })}
           </a>
         ))}
+        <NoticeLine notice={notice} />
       </section>
     );
   }
