@@ -54,9 +54,13 @@ test('a second save from the same version gets the conflict flow; a restore brin
     await expect(diff.locator('del', { hasText: 'Amina' })).toBeVisible();
     await expect(diff.locator('ins', { hasText: 'Omar' })).toBeVisible();
     await expectNoAxeViolations(omar.page);
-    // Closing the editor with the unsaved text asks first.
+    // Closing the editor with the unsaved text asks first, in the page.
     await omar.page.getByRole('button', { name: 'Cancel' }).click();
-    expect(omar.asked).toEqual(['You have unsaved changes. Leave without saving them?']);
+    const prompt = omar.page.getByRole('dialog', { name: 'Unsaved changes' });
+    await expect(prompt).toContainText('You have unsaved changes. Leave without saving them?');
+    await prompt.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(omar.page.getByRole('heading', { name: 'Post Management' })).toBeVisible();
+    expect(omar.asked).toEqual([]);
     await omar.context.close();
 
     // Amina restores version 1 from the History panel: it becomes version 3 and the editor shows it.
@@ -76,6 +80,48 @@ test('a second save from the same version gets the conflict flow; a restore brin
     await reader.goto(`/blog/${post.slug}`);
     await expect(reader.locator('article')).toContainText(`Original words ${word}`);
     await reader.close();
+  } finally {
+    await deletePost(request, token, post._id);
+  }
+});
+
+test('a restore with unsaved edits on screen saves them as a version first, then restores', async ({
+  browser,
+  request,
+}) => {
+  const word = uniqueWord();
+  const title = `Restore ${word}`;
+  const token = await apiToken(request);
+  const post = await createPost(request, token, {
+    title,
+    description: 'One editor',
+    content: `First ${word}`,
+    language: 'en',
+  });
+  try {
+    const second = await request.put(`/api/blogs/${post._id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { title, description: 'One editor', content: `Second ${word}`, language: 'en', baseRevision: '1' },
+    });
+    expect(second.ok()).toBe(true);
+    const amina = await editorFor(browser, title);
+    await content(amina.page).fill(`Typed but not saved ${word}`);
+    await amina.page.getByRole('button', { name: 'History' }).click();
+    const history = amina.page.getByRole('region', { name: 'Version history' });
+    await history.locator('[data-revision="1"]').getByRole('button', { name: 'Restore' }).click();
+    expect(amina.asked).toEqual([
+      'Restore version 1? It is saved as a new version; the current one stays in the history. ' +
+        'Your unsaved changes are saved as a version first, then version 1 is restored.',
+    ]);
+    await expect(content(amina.page)).toHaveValue(`First ${word}`);
+    // The typed text is version 3 in the history, not lost; version 4 is the restore.
+    await expect(history.locator('[data-revision="3"]')).toContainText('Changed: Content');
+    await expect(history.locator('[data-revision="4"]')).toContainText('Restored version 1');
+    const typed = await (
+      await request.get(`/api/blogs/${post._id}/revisions/3`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json();
+    expect(typed.snapshot.content).toBe(`Typed but not saved ${word}`);
+    await amina.context.close();
   } finally {
     await deletePost(request, token, post._id);
   }

@@ -34,6 +34,8 @@ export interface NewsletterIssue {
   /** Who pressed Send (login name), and how many mails were queued. */
   sentBy: string;
   recipients: number;
+  /** Counts the saves of its text: a send, schedule or test names the one it acts on (absent: 0). */
+  revision: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -60,6 +62,7 @@ const schema = new Schema<NewsletterIssue>(
     sentAt: { type: Date, default: null },
     sentBy: { type: String, default: '' },
     recipients: { type: Number, default: 0 },
+    revision: { type: Number, default: 0 },
   },
   { timestamps: true, versionKey: false, collection: 'newsletter_issues' },
 );

@@ -19,6 +19,7 @@ import { EventsPanel } from './content/events-panel.client';
 import { PagesPanel } from './content/pages-panel.client';
 import { FiguresPanel } from './content/figures-panel.client';
 import { confirmLeave } from './unsaved-guard';
+import { UnsavedPrompt } from './unsaved-prompt.client';
 
 type Props = {
   labels: AdminLabels;
@@ -77,9 +78,10 @@ export function AdminSections({
           newItems={newItems}
           name={name}
           // Another tab or signing out closes the post editor: its unsaved text is asked about first.
-          onTab={(next) => confirmLeave(labels.history.unsavedLeave) && setTab(next)}
-          onSignOut={() => confirmLeave(labels.history.unsavedLeave) && onSignOut()}
+          onTab={(next) => void confirmLeave(labels.history.unsavedLeave).then((leave) => leave && setTab(next))}
+          onSignOut={() => void confirmLeave(labels.history.unsavedLeave).then((leave) => leave && onSignOut())}
         />
+        <UnsavedPrompt text={labels.history} />
         {tab !== 'posts' && <h1 className="text-2xl font-bold tracking-tight">{tabLabel(inbox, tab)}</h1>}
         {tab === 'posts' && (
           <PostManager

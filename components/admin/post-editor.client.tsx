@@ -1,8 +1,9 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { PostJson } from '@/lib/posts/types';
 import type { Snapshot } from '@/lib/revisions/types';
+import { ApiError, savePost } from './admin-api';
 import { EditorHistory } from './history/editor-history.client';
 import { postHistory } from './history/history-api';
 import { PostForm } from './post-form.client';
@@ -58,6 +59,19 @@ export function PostEditor({
   const [conflict, setConflict] = useState<FormData | null>(null);
   const api = useMemo(() => postHistory(post._id), [post._id]);
 
+  const collect = useRef<(() => FormData | null) | null>(null);
+
+  // Before a restore: the form as it stands, saved over the revision it started from (a 409 opens the conflict dialog).
+  const saveFirst = async () => {
+    const form = collect.current?.();
+    if (!form) return null;
+    form.set('baseRevision', String(post.revision));
+    const conflictOr = (err: unknown) => (err instanceof ApiError && err.status === 409 ? 409 : Promise.reject(err));
+    const saved = await guarded(() => savePost(token, post._id, form).catch(conflictOr), labels.text.updateFailed);
+    if (saved === 409) setConflict(form);
+    return saved && saved !== 409 ? saved.revision : null;
+  };
+
   const save = async (form: FormData, base = post.revision) => {
     form.set('baseRevision', String(base));
     setConflict(null);
@@ -78,6 +92,7 @@ export function PostEditor({
       onSaveMine={(theirs) => conflict && void save(conflict, theirs)}
       onReplace={onReplace}
       onCloseConflict={() => setConflict(null)}
+      saveFirst={saveFirst}
     >
       <PostForm
         key={`${post._id}:${post.revision}`}
@@ -89,6 +104,7 @@ export function PostEditor({
         busy={busy}
         onCancel={onCancel}
         onSave={(form) => save(form)}
+        collectRef={collect}
       />
     </EditorHistory>
   );

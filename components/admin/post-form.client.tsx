@@ -38,11 +38,14 @@ type Props = {
   serverErrors?: Record<string, string>;
   onCancel: () => void;
   onSave: (form: FormData) => Promise<void>;
+  /** Set to the form's "check and collectRef the fields" step, for saves that start elsewhere (Restore). */
+  collectRef?: { current: (() => FormData | null) | null };
 };
 
 type Errors = Partial<Record<string, string>>;
 
-export function PostForm({ labels, username, post, seed, locale, busy, serverErrors, onCancel, onSave }: Props) {
+export function PostForm(props: Props) {
+  const { labels, username, post, seed, locale, busy, serverErrors, onCancel, onSave, collectRef } = props;
   const { text } = labels;
   const [values, setValues] = useState({
     title: post?.title ?? '',
@@ -110,13 +113,13 @@ export function PostForm({ labels, username, post, seed, locale, busy, serverErr
       ? new Date(publishing.publishAt).toISOString()
       : '';
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  /** The fields as a save sends them, or null (and the problems shown) when they would be refused. */
+  function fieldsForm(): FormData | null {
     // The same rules as the server, with messages in the page's language.
     const fields = { ...values, ...publishing, publishAt: publishAtIso, imageDecorative: String(decorative) };
     const next = wordProblems(postFieldProblems(fields, { hasImage, decorative }), text);
     setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    if (Object.keys(next).length > 0) return null;
     const form = new FormData();
     for (const key of ['title', 'description', 'category', 'content', 'imageAlt'] as const) form.set(key, values[key]);
     form.set('language', publishing.language);
@@ -129,7 +132,15 @@ export function PostForm({ labels, username, post, seed, locale, busy, serverErr
     if (values.author.trim()) form.set('author', values.author);
     if (file) form.set('image', file);
     else if (removeCurrent) form.set('removeImage', 'true');
-    await onSave(form);
+    return form;
+  }
+  useEffect(() => {
+    if (collectRef) collectRef.current = fieldsForm;
+  });
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const form = fieldsForm();
+    if (form) await onSave(form);
   }
 
   const textProps = { labels, username, values, errors, disabled: busy, onChange: set };

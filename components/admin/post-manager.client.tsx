@@ -68,7 +68,7 @@ export function PostManager({ labels, token, username, welcome, onLogout, onSess
     await reload();
     return 'saved';
   };
-  const cancel = () => confirmLeave(labels.history.unsavedLeave) && closeForm();
+  const cancel = () => void confirmLeave(labels.history.unsavedLeave).then((leave) => leave && closeForm());
 
   const onDelete = async (post: PostJson) => {
     if (!window.confirm(text.confirmDelete)) return;
@@ -113,7 +113,7 @@ export function PostManager({ labels, token, username, welcome, onLogout, onSess
           </button>
           <button
             type="button"
-            onClick={() => confirmLeave(labels.history.unsavedLeave) && onLogout()}
+            onClick={() => void confirmLeave(labels.history.unsavedLeave).then((leave) => leave && onLogout())}
             className={adminButtonClass.large}
           >
             <Icon name="log-out" className="h-4 w-4 rtl:-scale-x-100" />

@@ -1,17 +1,44 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 // One editor is open at a time: whether it holds unsaved changes is page-wide state that the tab
-// bar, Cancel and Sign out ask before leaving it.
+// bar, Cancel, Sign out and another record ask about before leaving it. The question itself is
+// shown in the page (UnsavedPrompt) so it reads in the admin's language and theme.
 let unsaved = false;
+type Question = { text: string; answer: (leave: boolean) => void };
+let asking: Question | null = null;
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
+/** Whether the open editor holds changes nobody saved. */
+export const hasUnsaved = () => unsaved;
 
 /** True when nothing would be lost, or the person agreed to lose it. */
-export function confirmLeave(question: string): boolean {
-  if (!unsaved) return true;
-  if (!window.confirm(question)) return false;
-  unsaved = false;
-  return true;
+export function confirmLeave(question: string): Promise<boolean> {
+  if (!unsaved) return Promise.resolve(true);
+  asking?.answer(false);
+  return new Promise((resolve) => {
+    asking = {
+      text: question,
+      answer: (leave) => {
+        asking = null;
+        if (leave) unsaved = false;
+        changed();
+        resolve(leave);
+      },
+    };
+    changed();
+  });
+}
+
+/** The question waiting for an answer, if any (read by UnsavedPrompt). */
+export function useLeaveQuestion(): Question | null {
+  return useSyncExternalStore(
+    (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+    () => asking,
+    () => null,
+  );
 }
 
 /** Marks the editor's changes as unsaved while `dirty`, and asks before the page unloads. */

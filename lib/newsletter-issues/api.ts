@@ -4,9 +4,9 @@ import { jsonError } from '@/lib/http/json-error';
 import { readJsonBody } from '@/lib/http/read-json';
 import type { NewsletterIssue } from '@/models/newsletter-issue';
 import type { z } from 'zod';
-import { issueLanguages } from './audience';
+import { issueAudience, issueLanguages } from './audience';
 import { webVersionUrl } from './mail';
-import { issueProgress } from './store';
+import { issueProgress, type EditResult } from './store';
 
 // Two languages of the longest body (100,000 characters, up to 3 bytes each in UTF-8) and JSON's escapes.
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -24,10 +24,23 @@ export const refusal = (status: number, code: string) =>
 
 export const GONE = () => refusal(404, 'gone');
 export const LOCKED = () => refusal(409, 'locked');
+/** Someone saved the issue after the revision the request names: nothing was done. */
+export const STALE = () => refusal(409, 'stale');
+
+/** Why an edit, schedule or send found nothing to act on, as the admin reads it. */
+export const editRefusal = (reason: Extract<EditResult, { ok: false }>['reason']) =>
+  reason === 'gone' ? GONE() : reason === 'stale' ? STALE() : LOCKED();
+
+/** How many confirmed subscribers would get each version now (the send step names them). */
+async function audienceCounts(issue: NewsletterIssue): Promise<Record<'en' | 'ar', number>> {
+  const audience = await issueAudience(issue);
+  return { en: audience.filter((r) => r.lang === 'en').length, ar: audience.filter((r) => r.lang === 'ar').length };
+}
 
 /** What the admin island reads about an issue, with its outbox counts. */
-export async function issueJson(issue: NewsletterIssue) {
+export async function issueJson(issue: NewsletterIssue, options: { audience?: boolean } = {}) {
   const languages = issueLanguages(issue);
+  const editable = issue.status === 'draft' || issue.status === 'scheduled';
   return {
     id: String(issue._id),
     slug: issue.slug,
@@ -47,6 +60,9 @@ export async function issueJson(issue: NewsletterIssue) {
     webVersions: issue.status === 'sent' ? Object.fromEntries(languages.map((l) => [l, webVersionUrl(issue, l)])) : {},
     progress: await issueProgress(issue._id),
     updatedAt: issue.updatedAt.toISOString(),
+    revision: issue.revision ?? 0,
+    /** Only for one issue still to go out: the list does not count the audience per issue. */
+    audience: options.audience && editable ? await audienceCounts(issue) : null,
   };
 }
 export type IssueJson = Awaited<ReturnType<typeof issueJson>>;

@@ -30,30 +30,44 @@ export async function createIssue(input: IssueInput, postId: string | null = nul
   return row.toObject();
 }
 
-export type EditResult = { ok: true; issue: NewsletterIssue } | { ok: false; reason: 'gone' | 'locked' };
+export type EditResult = { ok: true; issue: NewsletterIssue } | { ok: false; reason: 'gone' | 'locked' | 'stale' };
+
+const EDITABLE = { status: { $in: ['draft' as const, 'scheduled' as const] } };
+
+/** Matches the issue only at `revision` (the one the editor saw); no revision given matches any. */
+export function atRevision(revision: number | undefined) {
+  if (revision === undefined) return {};
+  // An issue saved before revisions were counted has none: it is revision 0.
+  return revision === 0 ? { revision: { $in: [0, null] } } : { revision };
+}
+
+/**
+ * Changes an editable issue at `revision` (when given) and answers it; when nothing matched, why:
+ * gone, already going out (locked), or saved by someone else since (stale).
+ */
+async function editAt(id: string, revision: number | undefined, update: object): Promise<EditResult> {
+  if (!isId(id)) return { ok: false, reason: 'gone' };
+  await connectDb();
+  const result = await NewsletterIssueModel.updateOne({ _id: id, ...EDITABLE, ...atRevision(revision) }, update);
+  const issue = await NewsletterIssueModel.findById(id).lean();
+  if (!issue) return { ok: false, reason: 'gone' };
+  if (result.matchedCount === 1) return { ok: true, issue };
+  return { ok: false, reason: issue.status === 'draft' || issue.status === 'scheduled' ? 'stale' : 'locked' };
+}
 
 /** Drafts and scheduled issues can be edited; once sending has started the text is what went out. */
-export async function updateIssue(id: string, input: IssueInput): Promise<EditResult> {
-  if (!isId(id)) return { ok: false, reason: 'gone' };
-  await connectDb();
-  const result = await NewsletterIssueModel.updateOne(
-    { _id: id, status: { $in: ['draft', 'scheduled'] } },
-    { $set: versions(input) },
-  );
-  const issue = await NewsletterIssueModel.findById(id).lean();
-  if (!issue) return { ok: false, reason: 'gone' };
-  return result.matchedCount === 1 ? { ok: true, issue } : { ok: false, reason: 'locked' };
+export const updateIssue = (id: string, input: IssueInput, revision?: number) =>
+  editAt(id, revision, { $set: versions(input), $inc: { revision: 1 } });
+
+/** Schedules (or unschedules, `at` null) the issue as it stands at `revision`. */
+export function scheduleIssue(id: string, at: Date | null, revision?: number) {
+  const $set = at ? { status: 'scheduled', scheduledAt: at } : { status: 'draft', scheduledAt: null };
+  return editAt(id, revision, { $set });
 }
 
-export async function scheduleIssue(id: string, at: Date | null): Promise<EditResult> {
-  if (!isId(id)) return { ok: false, reason: 'gone' };
-  await connectDb();
-  const $set = at ? { status: 'scheduled', scheduledAt: at } : { status: 'draft', scheduledAt: null };
-  const result = await NewsletterIssueModel.updateOne({ _id: id, status: { $in: ['draft', 'scheduled'] } }, { $set });
-  const issue = await NewsletterIssueModel.findById(id).lean();
-  if (!issue) return { ok: false, reason: 'gone' };
-  return result.matchedCount === 1 ? { ok: true, issue } : { ok: false, reason: 'locked' };
-}
+/** Sending starts only from `revision`: from here on the text cannot change (updateIssue refuses). */
+export const startSending = (id: string, revision: number | undefined, actor: string) =>
+  editAt(id, revision, { $set: { status: 'sending', sendStartedAt: new Date(), sentBy: actor } });
 
 export async function findIssue(id: string): Promise<NewsletterIssue | null> {
   if (!isId(id)) return null;

@@ -22,6 +22,8 @@ type Props<T> = {
   onSaveMine: (theirRevision: number) => void;
   onReplace: (item: T) => void;
   onCloseConflict: () => void;
+  /** Saves the form as it stands before a restore: the new revision, or null when refused. */
+  saveFirst: () => Promise<number | null>;
   children: ReactNode;
 };
 

@@ -11,6 +11,8 @@ type Props = {
   labels: InboxLabels;
   heading: ReactNode;
   notice: Notice;
+  /** The offer of words kept from an unsaved visit (KeptDraftNotice), if any. */
+  draft?: ReactNode;
   busy: boolean;
   onSave: () => void;
   /** Leaves the editor, once the person agreed to drop unsaved changes. */
@@ -19,7 +21,7 @@ type Props = {
 };
 
 /** The frame the event and page editors share: heading, notice line, fields, Save and Cancel. */
-export function EditorForm({ labels, heading, notice, busy, onSave, onCancel, children }: Props) {
+export function EditorForm({ labels, heading, notice, draft, busy, onSave, onCancel, children }: Props) {
   const words = labels.content;
   return (
     <form
@@ -32,6 +34,7 @@ export function EditorForm({ labels, heading, notice, busy, onSave, onCancel, ch
     >
       {heading}
       <NoticeLine notice={notice} />
+      {draft}
       {children}
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={busy} className={adminButtonClass.smallPrimary}>
@@ -39,7 +42,7 @@ export function EditorForm({ labels, heading, notice, busy, onSave, onCancel, ch
         </button>
         <button
           type="button"
-          onClick={() => confirmLeave(labels.history.unsavedLeave) && onCancel()}
+          onClick={() => void confirmLeave(labels.history.unsavedLeave).then((leave) => leave && onCancel())}
           className={adminButtonClass.small}
         >
           {words.cancel}

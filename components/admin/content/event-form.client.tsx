@@ -9,7 +9,9 @@ import { postImageUrl } from '@/lib/posts/image-url';
 import { AdminField } from '../admin-field';
 import type { InboxLabels } from '../inbox/labels';
 import { inputClass } from '../styles';
+import { KeptDraftNotice } from '../kept-draft-notice';
 import { useUnsavedGuard } from '../unsaved-guard';
+import { useKeptDraft } from '../use-kept-draft.client';
 import { contentApi } from './content-api';
 import { ContentHistory } from './content-history.client';
 import { EditorForm } from './editor-form.client';
@@ -39,7 +41,10 @@ export function EventForm({ token, labels, event, onSessionEnded, onDone }: Prop
   const [form, setForm] = useState<EventFormState>(opened);
   const { busy, notice, errors, save, run, conflicted, setConflicted } = useContentSave(labels, onSessionEnded);
   const history = useMemo(() => (event ? contentApi.eventHistory(event.id) : null), [event]);
-  useUnsavedGuard(JSON.stringify(form) !== JSON.stringify(opened));
+  const dirty = JSON.stringify(form) !== JSON.stringify(opened);
+  useUnsavedGuard(dirty);
+  // Unsaved words survive a reload: kept in this browser until saved, offered back on return.
+  const kept = useKeptDraft(`event-draft:${event?.id ?? 'new'}`, form, dirty);
   const replace = (stored: PublicEvent) => {
     setCurrent(stored);
     setForm(eventToForm(stored));
@@ -89,11 +94,16 @@ export function EventForm({ token, labels, event, onSessionEnded, onDone }: Prop
     if (image) set('image', image);
   }
 
-  async function send(baseRevision = current?.revision) {
+  async function store(baseRevision = current?.revision) {
     const input = { ...formToInput(form), baseRevision };
-    const saved = await save(eventProblems(input), () => contentApi.saveEvent(token, current?.id ?? null, input));
-    if (saved) onDone(saved);
+    const stored = await save(eventProblems(input), () => contentApi.saveEvent(token, current?.id ?? null, input));
+    if (stored) kept.saved();
+    return stored;
   }
+  const send = async (baseRevision?: number) => {
+    const saved = await store(baseRevision);
+    if (saved) onDone(saved);
+  };
 
   const image = postImageUrl(form.image);
   const editor = (
@@ -101,6 +111,17 @@ export function EventForm({ token, labels, event, onSessionEnded, onDone }: Prop
       labels={labels}
       heading={<h2 className="text-xl font-semibold">{event ? words.events.editTitle : words.events.newTitle}</h2>}
       notice={notice}
+      draft={
+        kept.offer && (
+          <KeptDraftNotice
+            text={labels.history}
+            locale={labels.locale}
+            at={kept.offer.at}
+            onRestore={() => kept.offer && setForm(kept.offer.value)}
+            onDiscard={kept.dismiss}
+          />
+        )
+      }
       busy={busy}
       onSave={() => void send()}
       onCancel={() => onDone(null)}
@@ -159,6 +180,7 @@ export function EventForm({ token, labels, event, onSessionEnded, onDone }: Prop
       onSaveMine={(theirs) => void send(theirs)}
       onReplace={replace}
       onCloseConflict={() => setConflicted(false)}
+      saveFirst={async () => (await store())?.revision ?? null}
     >
       {editor}
     </ContentHistory>

@@ -22,7 +22,7 @@ export function EventsPanel({ token, labels, onSessionEnded }: Props) {
   // The moment the list was read: upcoming and past as the site splits them then.
   const [now, setNow] = useState(0);
   const [editing, setEditing] = useState<PublicEvent | 'new' | null>(null);
-  const { busy, notice, run } = useAdminAction(labels.inbox, onSessionEnded);
+  const { busy, notice, setNotice, run } = useAdminAction(labels.inbox, onSessionEnded);
 
   const reload = useCallback(() => {
     void run(() => contentApi.events(token)).then((list) => {
@@ -40,9 +40,11 @@ export function EventsPanel({ token, labels, onSessionEnded }: Props) {
         labels={labels}
         event={editing === 'new' ? null : editing}
         onSessionEnded={onSessionEnded}
-        onDone={() => {
+        onDone={(saved) => {
           setEditing(null);
           reload();
+          // The editor closes on save: the list, where the person now looks, says what happened.
+          if (saved) setNotice({ kind: 'success', text: words.saved });
         }}
       />
     );

@@ -7,7 +7,9 @@ import { pageProblems, type PageInput } from '@/lib/pages/schema';
 import { AdminField } from '../admin-field';
 import type { InboxLabels } from '../inbox/labels';
 import { inputClass } from '../styles';
+import { KeptDraftNotice } from '../kept-draft-notice';
 import { useUnsavedGuard } from '../unsaved-guard';
+import { useKeptDraft } from '../use-kept-draft.client';
 import { contentApi } from './content-api';
 import { ContentHistory } from './content-history.client';
 import { EditorForm } from './editor-form.client';
@@ -20,7 +22,8 @@ type Props = {
   /** The "Coming soon..." titles, offered until the page has its own. */
   defaultTitles: Record<string, string>;
   onSessionEnded: () => void;
-  onDone: () => void;
+  /** Back to the list: `saved` when the page was just saved (the list says so). */
+  onDone: (saved: boolean) => void;
 };
 
 /** The page's words as the form holds them: a never-written title offers the shipped one. */
@@ -42,16 +45,22 @@ export function PageForm({ token, labels, page, defaultTitles, onSessionEnded, o
   const [text, setText] = useState<PageInput['text']>(opened);
   const { busy, notice, errors, save, run, conflicted, setConflicted } = useContentSave(labels, onSessionEnded);
   const history = useMemo(() => contentApi.pageHistory(page.slug), [page.slug]);
-  useUnsavedGuard(JSON.stringify(text) !== JSON.stringify(opened));
+  const dirty = JSON.stringify(text) !== JSON.stringify(opened);
+  useUnsavedGuard(dirty);
+  // Unsaved words survive a reload: kept in this browser until saved, offered back on return.
+  const kept = useKeptDraft(`page-draft:${page.slug}`, text, dirty);
   const replace = (stored: StoredPage) => {
     setCurrent(stored);
     setText(toForm(stored, defaultTitles));
   };
 
-  async function send(baseRevision = current.revision) {
+  async function store(baseRevision = current.revision) {
     const input = { text, baseRevision };
-    if (await save(pageProblems(input), () => contentApi.savePage(token, page.slug, input))) onDone();
+    const stored = await save(pageProblems(input), () => contentApi.savePage(token, page.slug, input));
+    if (stored) kept.saved();
+    return stored;
   }
+  const send = async (baseRevision?: number) => (await store(baseRevision)) && onDone(true);
 
   const editor = (
     <EditorForm
@@ -62,9 +71,20 @@ export function PageForm({ token, labels, page, defaultTitles, onSessionEnded, o
         </h2>
       }
       notice={notice}
+      draft={
+        kept.offer && (
+          <KeptDraftNotice
+            text={labels.history}
+            locale={labels.locale}
+            at={kept.offer.at}
+            onRestore={() => kept.offer && setText(kept.offer.value)}
+            onDiscard={kept.dismiss}
+          />
+        )
+      }
       busy={busy}
       onSave={() => void send()}
-      onCancel={onDone}
+      onCancel={() => onDone(false)}
     >
       <div className="grid gap-4 lg:grid-cols-2">
         {(['en', 'ar'] as const).map((language) => (
@@ -120,6 +140,7 @@ export function PageForm({ token, labels, page, defaultTitles, onSessionEnded, o
       onSaveMine={(theirs) => void send(theirs)}
       onReplace={replace}
       onCloseConflict={() => setConflicted(false)}
+      saveFirst={async () => (await store())?.revision ?? null}
     >
       {editor}
     </ContentHistory>

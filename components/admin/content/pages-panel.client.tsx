@@ -19,7 +19,7 @@ export function PagesPanel({ token, labels, onSessionEnded }: Props) {
   const words = labels.content;
   const [pages, setPages] = useState<StoredPage[] | null>(null);
   const [editing, setEditing] = useState<StoredPage | null>(null);
-  const { notice, run } = useAdminAction(labels.inbox, onSessionEnded);
+  const { notice, setNotice, run } = useAdminAction(labels.inbox, onSessionEnded);
 
   const reload = useCallback(() => {
     void run(() => contentApi.pages(token)).then((list) => list && setPages(list));
@@ -34,9 +34,11 @@ export function PagesPanel({ token, labels, onSessionEnded }: Props) {
         page={editing}
         defaultTitles={titles}
         onSessionEnded={onSessionEnded}
-        onDone={() => {
+        onDone={(saved) => {
           setEditing(null);
           reload();
+          // The editor closes on save: the list, where the person now looks, says what happened.
+          if (saved) setNotice({ kind: 'success', text: words.saved });
         }}
       />
     );

@@ -6,7 +6,7 @@ import type { Snapshot } from '@/lib/revisions/types';
 import { adminButtonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import type { HistoryText } from '../labels';
-import { confirmLeave } from '../unsaved-guard';
+import { confirmLeave, hasUnsaved } from '../unsaved-guard';
 import { ConflictDialog } from './conflict-dialog.client';
 import type { RevisionsApi } from './history-api';
 import { HistoryPanel } from './history-panel.client';
@@ -28,6 +28,8 @@ type Props<T> = {
   /** Shows another state of the item in the editor: a restored version, or theirs after a conflict. */
   onReplace: (item: T) => void;
   onCloseConflict: () => void;
+  /** Saves the form as it stands (its checks, its 409); the new revision, or null when refused. */
+  saveFirst?: () => Promise<number | null>;
   children: ReactNode;
 };
 
@@ -68,7 +70,12 @@ export function EditorHistory<T>(props: Props<T>) {
             revision={revision}
             write={write}
             guarded={guarded}
-            mayLeave={() => confirmLeave(text.unsavedLeave)}
+            // Unsaved text is saved as a version before the restore (kept in the history), else asked about.
+            base={async () => {
+              if (!hasUnsaved()) return revision;
+              if (props.saveFirst) return props.saveFirst();
+              return (await confirmLeave(text.unsavedLeave)) ? revision : null;
+            }}
             onRestored={props.onReplace}
           />
         </div>

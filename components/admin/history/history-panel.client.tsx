@@ -9,6 +9,7 @@ import { compactInputClass } from '../styles';
 import { fill } from '../fill';
 import type { HistoryText } from '../labels';
 import { useCan } from '../permissions.client';
+import { hasUnsaved } from '../unsaved-guard';
 import type { RevisionsApi } from './history-api';
 import { DiffView, forReading } from './diff-view';
 import { RevisionRow } from './revision-row';
@@ -25,23 +26,13 @@ type Props<T> = {
   write: Operation;
   /** Runs an admin call, reporting a failure as `failure` (the manager's banner); undefined then. */
   guarded: <T>(action: () => Promise<T>, failure: string) => Promise<T | undefined>;
-  /** Asked before a restore replaces unsaved changes in the editor. */
-  mayLeave: () => boolean;
+  /** The revision a restore replaces: the editor's, once its unsaved text is saved; null stops it. */
+  base: () => Promise<number | null>;
   onRestored: (item: T) => void;
 };
 
 /** An item's versions (who, when, what changed), a comparison of two, and Restore. */
-export function HistoryPanel<T>({
-  text,
-  locale,
-  token,
-  api,
-  revision,
-  write,
-  guarded,
-  mayLeave,
-  onRestored,
-}: Props<T>) {
+export function HistoryPanel<T>({ text, locale, token, api, revision, write, guarded, base, onRestored }: Props<T>) {
   const canRestore = useCan(write);
   const [entries, setEntries] = useState<RevisionSummary[] | null>(null);
   const [pair, setPair] = useState<[number, number] | null>(null);
@@ -71,9 +62,11 @@ export function HistoryPanel<T>({
   };
 
   const restore = async (chosen: number) => {
-    if (!window.confirm(fill(text.confirmRestore, { n: chosen })) || !mayLeave()) return;
+    const savingFirst = hasUnsaved() ? ` ${fill(text.restoreSavingFirst, { n: chosen })}` : '';
+    if (!window.confirm(fill(text.confirmRestore, { n: chosen }) + savingFirst)) return;
     setBusy(true);
-    const restored = await guarded(() => api.restore(token, chosen, revision), text.restoreFailed);
+    const over = await base();
+    const restored = over === null ? null : await guarded(() => api.restore(token, chosen, over), text.restoreFailed);
     setBusy(false);
     if (restored) onRestored(restored);
   };

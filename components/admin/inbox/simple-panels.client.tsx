@@ -1,7 +1,7 @@
 'use client';
 
 import { MAIL_STATUSES, SUBSCRIBER_STATUSES } from '@/lib/constants/inbox-status';
-import { fill } from '../fill';
+import { countWords } from '../count-words';
 import { inboxApi } from './inbox-api';
 import type { InboxLabels } from './labels';
 import { ListView } from './list-view.client';
@@ -39,7 +39,7 @@ export function MailPanel(props: Props) {
   const retry = async (reload: () => void, id?: string) => {
     await run(
       () => inboxApi.retry(token, id),
-      (r) => fill(text.retried, { count: r.reset, sent: r.sent }),
+      (r) => countWords(props.labels.locale, text.retried, { count: r.reset, sent: r.sent }),
     );
     reload();
   };

@@ -1,6 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { KeptDraftNotice } from '../kept-draft-notice';
+import { confirmLeave, useUnsavedGuard } from '../unsaved-guard';
+import { useKeptDraft } from '../use-kept-draft.client';
 import { adminButtonClass } from '@/components/ui/button';
 import { fill } from '../fill';
 import type { InboxLabels } from '../inbox/labels';
@@ -31,6 +34,10 @@ export function IssueEditor({ token, labels, issue: initial, onBack, onSessionEn
   const [imageLine, setImageLine] = useState('');
   const { busy, notice, fieldErrors, run } = useIssueAction(text.errors, onSessionEnded);
   const editable = issue.status === 'draft' || issue.status === 'scheduled';
+  // Text typed since the last save: asked about before leaving, and kept in this browser until saved.
+  const dirty = editable && JSON.stringify(fields) !== JSON.stringify(fieldsOf(issue));
+  useUnsavedGuard(dirty);
+  const kept = useKeptDraft(`newsletter-draft:${issue.id}`, fields, dirty);
 
   // While the issue goes out, its counts are read again every 5 s.
   useEffect(() => {
@@ -39,15 +46,16 @@ export function IssueEditor({ token, labels, issue: initial, onBack, onSessionEn
     return () => clearInterval(timer);
   }, [token, issue.id, issue.status, issue.progress.queued]);
 
-  const save = () =>
-    run(
-      async () => {
-        const saved = await newsletterApi.save(token, issue.id, fields);
-        setIssue(saved);
-        return saved;
-      },
-      () => text.saved,
-    );
+  /** Save, and the first step of every action: the fields on screen over the revision they were typed on. */
+  const save = async (success?: () => string) => {
+    const saved = await run(() => newsletterApi.save(token, issue.id, fields, issue.revision), success);
+    if (saved) {
+      setIssue(saved);
+      setFields(fieldsOf(saved));
+      kept.saved();
+    }
+    return saved;
+  };
 
   const upload = (file: File | undefined) =>
     file &&
@@ -59,7 +67,11 @@ export function IssueEditor({ token, labels, issue: initial, onBack, onSessionEn
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" onClick={onBack} className={adminButtonClass.small}>
+        <button
+          type="button"
+          onClick={() => void confirmLeave(labels.history.unsavedLeave).then((leave) => leave && onBack())}
+          className={adminButtonClass.small}
+        >
           {text.back}
         </button>
         <span className="rounded-full bg-surface-2 px-3 py-1 text-sm font-medium" data-status={issue.status}>
@@ -69,6 +81,15 @@ export function IssueEditor({ token, labels, issue: initial, onBack, onSessionEn
           {fill(text.progress, issue.progress)}
         </span>
       </div>
+      {kept.offer && editable && (
+        <KeptDraftNotice
+          text={labels.history}
+          locale={labels.locale}
+          at={kept.offer.at}
+          onRestore={() => kept.offer && setFields(kept.offer.value)}
+          onDiscard={kept.dismiss}
+        />
+      )}
       <IssueFieldsForm
         labels={text}
         fields={fields}
@@ -78,7 +99,12 @@ export function IssueEditor({ token, labels, issue: initial, onBack, onSessionEn
       />
       {editable && (
         <div className="flex flex-wrap items-center gap-3">
-          <button type="button" onClick={save} disabled={busy} className={adminButtonClass.smallPrimary}>
+          <button
+            type="button"
+            onClick={() => void save(() => text.saved)}
+            disabled={busy}
+            className={adminButtonClass.smallPrimary}
+          >
             {text.save}
           </button>
           <label className={`${adminButtonClass.small} cursor-pointer`}>
@@ -98,7 +124,15 @@ export function IssueEditor({ token, labels, issue: initial, onBack, onSessionEn
         </div>
       )}
       <NoticeLine notice={notice} />
-      <IssueSending token={token} labels={labels} issue={issue} onIssue={setIssue} onSessionEnded={onSessionEnded} />
+      <IssueSending
+        token={token}
+        labels={labels}
+        issue={issue}
+        prepare={() => save()}
+        saving={busy}
+        onIssue={setIssue}
+        onSessionEnded={onSessionEnded}
+      />
       {issue.languages.length > 0 && (
         <IssuePreview token={token} id={issue.id} languages={issue.languages} labels={text} version={issue.updatedAt} />
       )}

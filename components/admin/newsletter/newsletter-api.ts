@@ -19,13 +19,15 @@ export const newsletterApi = {
   list: (token: string) => json<{ issues: Issue[] }>(call(base, token)),
   get: (token: string, id: string) => json<Issue>(call(`${base}/${id}`, token)),
   create: (token: string, body: IssueFields | { postId: string }) => json<Issue>(call(base, token, send('POST', body))),
-  save: (token: string, id: string, fields: IssueFields) =>
-    json<Issue>(call(`${base}/${id}`, token, send('PUT', fields))),
-  sendNow: (token: string, id: string) => json<Issue>(call(`${base}/${id}/send`, token, send('POST', { mode: 'now' }))),
-  schedule: (token: string, id: string, at: string) =>
-    json<Issue>(call(`${base}/${id}/send`, token, send('POST', { mode: 'schedule', at }))),
-  test: (token: string, id: string) =>
-    json<{ to: string; mails: number }>(call(`${base}/${id}/test`, token, send('POST'))),
+  // Each call names the revision the editor saw: the server refuses (409 'stale') when it is not the stored one.
+  save: (token: string, id: string, fields: IssueFields, revision: number) =>
+    json<Issue>(call(`${base}/${id}`, token, send('PUT', { ...fields, revision }))),
+  sendNow: (token: string, id: string, revision: number) =>
+    json<Issue>(call(`${base}/${id}/send`, token, send('POST', { mode: 'now', revision }))),
+  schedule: (token: string, id: string, at: string, revision: number) =>
+    json<Issue>(call(`${base}/${id}/send`, token, send('POST', { mode: 'schedule', at, revision }))),
+  test: (token: string, id: string, revision: number) =>
+    json<{ to: string; mails: number }>(call(`${base}/${id}/test`, token, send('POST', { revision }))),
   preview: async (token: string, id: string, lang: string, scheme: string) =>
     (await call(`${base}/${id}/preview?lang=${lang}&scheme=${scheme}`, token)).text(),
   uploadImage: async (token: string, file: File) => {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 /** Every issue, newest first, with its outbox counts. */
 export const GET = adminHandler('GET /api/admin/newsletter', 'newsletter.read', async () => {
   const issues = await listIssues();
-  return Response.json({ issues: await Promise.all(issues.map(issueJson)) });
+  return Response.json({ issues: await Promise.all(issues.map((issue) => issueJson(issue))) });
 });
 
 async function create(data: unknown) {
