@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from './fixtures';
 import { openAdmin } from './support/admin-session';
-import { apiToken, uniqueWord } from './support/blog-api';
+import { apiToken, createPost, uniqueWord } from './support/blog-api';
 import { catalogue, issueFields, type Lang } from './support/issue-editor';
 
 // Nothing typed is lost without asking: another tab or the issue list asks first, the browser asks
@@ -94,5 +94,38 @@ for (const lang of ['en', 'ar'] as const satisfies Lang[]) {
 
     await page.goto(`${lang === 'en' ? '' : '/ar'}/blog/${slug}`);
     await expect(page.locator('article')).toContainText(`Typed words ${word}`);
+  });
+
+  test(`${lang}: a post's unsaved words come back after a reload until they are saved`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 503/);
+    const admin = t.AdminPage;
+    const title = `Stored post ${uniqueWord()}`;
+    const typed = `Typed post ${uniqueWord()}`;
+    const token = await apiToken(request);
+    await createPost(request, token, { title, description: 'Stored', content: 'Stored words.', language: lang });
+    await openAdmin(page, request, path);
+    const edit = (name: string) => page.getByRole('button', { name: admin.editPost.replace('{title}', name) });
+    const titleField = page.getByLabel(admin.titleLabel, { exact: true });
+    await edit(title).click();
+    await titleField.fill(typed);
+
+    // The browser asks before the reload; afterwards the typed title is offered back.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await edit(title).click();
+    await expect(titleField).toHaveValue(title);
+    const kept = page.getByTestId('kept-draft');
+    await kept.getByRole('button', { name: t.AdminHistory.draftRestore }).click();
+    await expect(titleField).toHaveValue(typed);
+
+    // Saved: the list shows it, and nothing is offered again.
+    await page.getByRole('button', { name: admin.update }).click();
+    await edit(typed).click();
+    await expect(titleField).toHaveValue(typed);
+    await expect(kept).toBeHidden();
   });
 }

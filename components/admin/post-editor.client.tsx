@@ -7,6 +7,8 @@ import { ApiError, savePost } from './admin-api';
 import { EditorHistory } from './history/editor-history.client';
 import { postHistory } from './history/history-api';
 import { PostForm } from './post-form.client';
+import { forgetKeptDraft } from './use-kept-draft.client';
+import { postDraftKey } from './use-post-values.client';
 import type { AdminLabels } from './labels';
 
 export type SaveOutcome = 'saved' | 'conflict' | 'failed';
@@ -69,13 +71,17 @@ export function PostEditor({
     const conflictOr = (err: unknown) => (err instanceof ApiError && err.status === 409 ? 409 : Promise.reject(err));
     const saved = await guarded(() => savePost(token, post._id, form).catch(conflictOr), labels.text.updateFailed);
     if (saved === 409) setConflict(form);
-    return saved && saved !== 409 ? saved.revision : null;
+    if (!saved || saved === 409) return null;
+    forgetKeptDraft(postDraftKey(post));
+    return saved.revision;
   };
 
   const save = async (form: FormData, base = post.revision) => {
     form.set('baseRevision', String(base));
     setConflict(null);
-    if ((await onSave(form)) === 'conflict') setConflict(form);
+    const outcome = await onSave(form);
+    if (outcome === 'conflict') setConflict(form);
+    return outcome === 'saved';
   };
 
   return (

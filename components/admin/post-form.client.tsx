@@ -1,21 +1,21 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { defaultCategory } from '@/lib/posts/categories';
 import { postImageUrl } from '@/lib/posts/image-url';
-import { slugFromTitle } from '@/lib/posts/language';
 import type { PostJson } from '@/lib/posts/types';
 import { postFieldProblems } from '@/lib/posts/schema';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/lib/uploads/rules';
 import { ContentField } from './post-content-field.client';
 import { PostTextFields } from './post-text-fields.client';
-import { PublishingFields, toLocalInput, type PublishingValues } from './post-publishing.client';
+import { PublishingFields, toLocalInput } from './post-publishing.client';
 import { fill } from './fill';
 import { wordProblems } from './post-form-errors';
 import { ImageField } from './image-field.client';
 import type { AdminLabels } from './labels';
 import { adminButtonClass } from '@/components/ui/button';
 import { useUnsavedGuard } from './unsaved-guard';
+import { KeptDraftNotice } from './kept-draft-notice';
+import { usePostValues } from './use-post-values.client';
 
 /** A new post started from another one ("Translate"): its language, link, category and image. */
 export type PostSeed = {
@@ -37,7 +37,8 @@ type Props = {
   /** Field errors the server sent for the last save. */
   serverErrors?: Record<string, string>;
   onCancel: () => void;
-  onSave: (form: FormData) => Promise<void>;
+  /** Resolves true once the post is stored. */
+  onSave: (form: FormData) => Promise<boolean>;
   /** Set to the form's "check and collectRef the fields" step, for saves that start elsewhere (Restore). */
   collectRef?: { current: (() => FormData | null) | null };
 };
@@ -47,30 +48,13 @@ type Errors = Partial<Record<string, string>>;
 export function PostForm(props: Props) {
   const { labels, username, post, seed, locale, busy, serverErrors, onCancel, onSave, collectRef } = props;
   const { text } = labels;
-  const [values, setValues] = useState({
-    title: post?.title ?? '',
-    description: post?.description ?? '',
-    category: post?.category ?? seed?.category ?? defaultCategory,
-    author: post && post.author !== username ? post.author : '',
-    content: post?.content ?? '',
-    imageAlt: post?.imageAlt ?? '',
-  });
-  const [publishing, setPublishing] = useState<PublishingValues>({
-    language: post?.language ?? seed?.language ?? locale,
-    status: post?.status ?? 'published',
-    publishAt: toLocalInput(post?.publishAt ?? null),
-    slug: post?.slug ?? '',
-  });
-  // A new post's slug follows its title until the editor types one.
-  const [slugTouched, setSlugTouched] = useState(Boolean(post));
-  const [decorative, setDecorative] = useState(post?.imageDecorative ?? false);
   const [file, setFile] = useState<File | null>(null);
   const [removeCurrent, setRemoveCurrent] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const heading = useRef<HTMLHeadingElement>(null);
-  // What the form opened with: any difference is unsaved work that leaving would lose.
-  const [opened] = useState(() => JSON.stringify([values, publishing, decorative]));
-  useUnsavedGuard(opened !== JSON.stringify([values, publishing, decorative]) || file !== null || removeCurrent);
+  const state = usePostValues({ post, seed, username, locale, unsaved: file !== null || removeCurrent });
+  const { values, publishing, decorative, setDecorative, set, setPublishingField, kept } = state;
+  useUnsavedGuard(state.dirty);
 
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
@@ -85,15 +69,6 @@ export function PostForm(props: Props) {
       .then((res) => (res.ok ? res.blob() : null))
       .then((blob) => blob && setFile(new File([blob], 'cover', { type: blob.type })));
   }, [seed?.image]);
-
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (field === 'title' && !slugTouched) setPublishing((p) => ({ ...p, slug: slugFromTitle(value) }));
-  };
-  const setPublishingField = (field: keyof PublishingValues, value: string) => {
-    if (field === 'slug') setSlugTouched(true);
-    setPublishing((p) => ({ ...p, [field]: value }));
-  };
 
   const pickFile = (next: File | null) => {
     setErrors((e) => ({ ...e, image: undefined }));
@@ -139,8 +114,8 @@ export function PostForm(props: Props) {
   });
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const form = fieldsForm();
-    if (form) await onSave(form);
+    const fields = fieldsForm();
+    if (fields && (await onSave(fields))) kept.saved();
   }
 
   const textProps = { labels, username, values, errors, disabled: busy, onChange: set };
@@ -159,6 +134,15 @@ export function PostForm(props: Props) {
         {seed && <p className="mt-1 text-sm text-muted">{fill(text.translationOf, { title: seed.title })}</p>}
       </div>
 
+      {kept.offer && (
+        <KeptDraftNotice
+          text={labels.history}
+          locale={labels.locale}
+          at={kept.offer.at}
+          onRestore={kept.restore}
+          onDiscard={kept.dismiss}
+        />
+      )}
       <PostTextFields part="heading" {...textProps} />
       <PublishingFields text={text} values={publishing} errors={errors} disabled={busy} onChange={setPublishingField} />
       <PostTextFields part="details" {...textProps} />

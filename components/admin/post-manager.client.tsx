@@ -175,7 +175,7 @@ export function PostManager({ labels, token, username, welcome, onLogout, onSess
           serverErrors={serverErrors}
           busy={busy}
           onCancel={cancel}
-          onSave={async (form) => void (await onSave(form))}
+          onSave={async (form) => (await onSave(form)) === 'saved'}
         />
       )}
     </div>

@@ -13,7 +13,8 @@ function read<T>(key: string): Kept<T> | null {
   }
 }
 
-function forget(key: string) {
+/** Drops what was kept under `key` (its text was saved some other way, e.g. before a restore). */
+export function forgetKeptDraft(key: string) {
   try {
     localStorage.removeItem(key);
   } catch {
@@ -33,7 +34,7 @@ export function useKeptDraft<T>(key: string, value: T, dirty: boolean) {
     const kept = read<T>(key);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's storage is read after hydration
     if (kept && JSON.stringify(kept.value) !== stored) setOffer(kept);
-    else if (kept) forget(key);
+    else if (kept) forgetKeptDraft(key);
   }, [key, stored]);
   useEffect(() => {
     if (!dirty) return;
@@ -43,6 +44,6 @@ export function useKeptDraft<T>(key: string, value: T, dirty: boolean) {
       // Full or unavailable storage: the unsaved-changes question still guards the text.
     }
   }, [key, value, dirty]);
-  const saved = () => (forget(key), setOffer(null));
+  const saved = () => (forgetKeptDraft(key), setOffer(null));
   return { offer, saved, dismiss: saved };
 }
