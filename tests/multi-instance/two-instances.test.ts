@@ -5,7 +5,7 @@ import { LOGIN_LIMITS, LOGIN_WINDOW_MS } from '@/lib/auth/login-limits';
 import { FORM_LIMITS, FORM_WINDOW_MS } from '@/lib/submissions/limits';
 import { startWithinOneWindow } from '../helpers/rate-window';
 import { ADMIN, startCluster, type Cluster } from './cluster';
-import { AT_ONCE, raceOneResetLink, raceOneSignInCode } from './single-use';
+import { AT_ONCE, raceOneInvitation, raceOneResetLink, raceOneSignInCode } from './single-use';
 
 // Two production servers behind nginx on one database, one bucket, one Redis and one SMTP
 // server. Run as its own step of `npm test` (tooling/test/test-mode.ts), after the build.
@@ -182,7 +182,12 @@ describe(`${AT_ONCE} simultaneous uses split over both instances`, () => {
     60_000,
   );
   it(
-    'of one sign-in code (same 30-s step): one signs in, the others are refused',
+    'of one invitation link: one signs up, the others are told it is used',
+    () => raceOneInvitation(cluster, token),
+    60_000,
+  );
+  it(
+    'of one sign-in code (same 30-s step), then of one recovery code: one signs in each time',
     () => raceOneSignInCode(cluster, token),
     60_000,
   );
