@@ -33,9 +33,18 @@ async function plant(request: APIRequestContext, token: string, word: string) {
     },
   });
   expect(contact.status(), await contact.text()).toBe(200);
+  // Raw HTML in an issue's body is refused outright (its one Markdown reading); the subject is text.
+  const html = await request.post('/api/admin/newsletter', {
+    headers: bearer(token),
+    data: { enSubject: word, enBody: markup('issue body') },
+  });
+  expect(html.status()).toBe(400);
   const issue = await request.post('/api/admin/newsletter', {
     headers: bearer(token),
-    data: { enSubject: `${word} ${img('issue subject')}`, enBody: markup('issue body') },
+    data: {
+      enSubject: `${word} ${img('issue subject')}`,
+      enBody: `${word}\n\n[link](javascript:window.__injected='issue-body')`,
+    },
   });
   expect(issue.status(), await issue.text()).toBe(201);
   const event = await request.post('/api/admin/events', {
