@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { quantile, visitorAddress } from '../../tooling/bench/load-helpers.ts';
 
-// The load generator of the load tests (e2e/load.spec.ts, tests/soak/load-faults.test.ts):
+// The load generator of the load tests (e2e/soak/load.spec.ts, tests/soak/load-faults.test.ts):
 // autocannon's connections walk one list of page views and form posts in turn. Each form post
 // (and each step marked `visitor`) comes through the "proxy" from an address of its own, so the
 // per-address limits are not what answers, and each form post answered "received" is recorded.

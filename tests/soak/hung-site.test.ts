@@ -10,7 +10,7 @@ import { startRedis } from '../../tooling/services/redis.ts';
 import { startS3Server } from '../../tooling/services/s3-server.ts';
 import { startToxiproxy, type FaultProxy, type Toxiproxy } from '../../tooling/services/toxiproxy.ts';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
-import { pngImage, validPost } from './support/api';
+import { pngImage, validPost } from '../integration/support/api';
 
 // The production server (the standalone build) on a database of its own that is frozen with
 // SIGSTOP for a full minute, then a shared Redis cache and an S3 store behind Toxiproxy that are

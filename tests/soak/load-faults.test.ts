@@ -12,7 +12,7 @@ import { mixedLoad, type LoadForm, type LoadRun } from '../helpers/mixed-load';
 import { settledRss } from '../helpers/settled-rss';
 import { storedOnce } from '../helpers/stored-once';
 
-// The one-minute load of 50 connections (the generator of e2e/load.spec.ts) against the production
+// The one-minute load of 50 connections (the generator of e2e/soak/load.spec.ts) against the production
 // server, whose database sits behind Toxiproxy: once with 500 ms added to every database answer,
 // once with the database stalled for the middle 20 s. No submission answered "received" may be
 // lost, no answer may take 5 s, and the memory the site holds must come back to where it was.

@@ -1,9 +1,9 @@
 import mongoose from 'mongoose';
 import { expect, test } from '@playwright/test';
-import { newSubmissionKey } from '../lib/forms/submission-key';
-import { mixedLoad } from '../tests/helpers/mixed-load';
-import { startOwnSite, type OwnSite } from './support/own-site';
-import { contactBody } from './support/peer-request';
+import { newSubmissionKey } from '../../lib/forms/submission-key';
+import { mixedLoad } from '../../tests/helpers/mixed-load';
+import { startOwnSite, type OwnSite } from '../support/own-site';
+import { contactBody } from '../support/peer-request';
 
 // A minute of 50 connections on loopback over pages, the blog, search, the analytics beacon and the forms, against a
 // server of this spec's own (so every stored submission can be counted). Each form post comes
