@@ -2,18 +2,36 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-/** @type {import('jest').Config} */
+// Files that assert how long something takes: `npm test` runs them alone, after the others
+// (SAHLA_JEST_SET=timed), so a second worker's load never decides them.
+const TIMED_FILES = [
+  'tests/unit/deadline.test.ts',
+  'tests/unit/render-admission.test.ts',
+  'tests/unit/render-gate.test.ts',
+  'tests/unit/render-gate-yield.test.ts',
+  'tests/integration/auth.test.ts',
+  'tests/integration/hung-database.test.ts',
+  'tests/integration/s3-stall.test.ts',
+  'tests/integration/smtp-stall.test.ts',
+  'tests/integration/spool-full-disk.test.ts',
+];
+const set = process.env.SAHLA_JEST_SET;
+const timed = TIMED_FILES.map((file) => `<rootDir>/${file}`);
+
 const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  // The two-instance test starts two production servers, the container tests run the image: `npm
-  // test` runs each as a step of its own after the build (tooling/test/test-mode.ts), with the
-  // variable that lets them in (SAHLA_MULTI_INSTANCE=1, SAHLA_CONTAINER=1).
+  testMatch: set === 'timed' ? timed : ['**/*.test.ts', '**/*.test.tsx'],
+  // The two-instance test starts two production servers, the container tests run the image and the
+  // soaks run for minutes: `npm test` runs the first two as steps of their own after the build
+  // (tooling/test/test-mode.ts), `npm run test:soak` the soaks, each with the variable that lets
+  // them in (SAHLA_MULTI_INSTANCE=1, SAHLA_CONTAINER=1, SAHLA_SOAK=1).
   testPathIgnorePatterns: [
     '/node_modules/',
     ...(process.env.SAHLA_MULTI_INSTANCE ? [] : ['/tests/multi-instance/']),
     ...(process.env.SAHLA_CONTAINER ? [] : ['/tests/container/']),
+    ...(process.env.SAHLA_SOAK ? [] : ['/tests/soak/']),
+    ...(set === 'parallel' ? TIMED_FILES.map((file) => `/${file}$`) : []),
   ],
   globalSetup: '<rootDir>/tests/setup/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/setup/global-teardown.mjs',

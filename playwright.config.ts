@@ -3,6 +3,9 @@ import { CHROMIUM_FLAGS } from './tooling/services/chromium-flags';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const external = process.env.E2E_BASE_URL;
+// `npm run test:soak` runs e2e/soak/ alone (specs of minutes, each on a site of its own); `npm test` the rest.
+const soak = Boolean(process.env.SAHLA_SOAK);
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
   testDir: './e2e',
@@ -22,41 +25,30 @@ export default defineConfig({
     // Debian's Chromium; Playwright never downloads a browser here.
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /account-password|admin-content/,
-    },
-    // Adding an event and writing the privacy page change what every page shows for a minute; the
-    // page specs count the shipped events and expect "Coming soon...", so this runs after them.
-    {
-      name: 'content',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /admin-content/,
-      dependencies: ['chromium'],
-    },
-    // Changing the shared e2e owner's password ends every session of it, so it runs after everything else.
-    {
-      name: 'account',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /account-password/,
-      dependencies: ['content'],
-    },
-  ],
-  webServer: external
-    ? undefined
-    : {
-        // Builds if needed, starts a fresh embedded database and the production server.
-        command: `node tooling/test/e2e-server.ts ${port}`,
-        url: `http://127.0.0.1:${port}/api/health`,
-        // `npm test` asks for a server of its own (E2E_FRESH_SERVER), never one left running.
-        reuseExistingServer: !process.env.CI && !process.env.E2E_FRESH_SERVER,
-        timeout: 300_000,
-        // SIGTERM lets the launcher stop the site and database and remove its temp folder;
-        // without it Playwright would SIGKILL the process group.
-        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-        stdout: 'pipe',
-        stderr: 'pipe',
-      },
+  projects: soak
+    ? [{ name: 'soak', use: desktop, testMatch: /soak\// }]
+    : [
+        { name: 'chromium', use: desktop, testIgnore: /account-password|admin-content|soak\// },
+        // Adding an event and writing the privacy page change what every page shows for a minute; the
+        // page specs count the shipped events and expect "Coming soon...", so this runs after them.
+        { name: 'content', use: desktop, testMatch: /admin-content/, dependencies: ['chromium'] },
+        // Changing the shared e2e owner's password ends every session of it, so it runs after everything else.
+        { name: 'account', use: desktop, testMatch: /account-password/, dependencies: ['content'] },
+      ],
+  webServer:
+    external || soak
+      ? undefined
+      : {
+          // Builds if needed, starts a fresh embedded database and the production server.
+          command: `node tooling/test/e2e-server.ts ${port}`,
+          url: `http://127.0.0.1:${port}/api/health`,
+          // `npm test` asks for a server of its own (E2E_FRESH_SERVER), never one left running.
+          reuseExistingServer: !process.env.CI && !process.env.E2E_FRESH_SERVER,
+          timeout: 300_000,
+          // SIGTERM lets the launcher stop the site and database and remove its temp folder;
+          // without it Playwright would SIGKILL the process group.
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+          stdout: 'pipe',
+          stderr: 'pipe',
+        },
 });

@@ -89,7 +89,7 @@ describe('the index answers as the database does', () => {
         ids: ids(fromDatabase.items),
       });
     }
-  });
+  }, 120_000); // 120 database queries: on two busy workers they take well over jest's default 30 s
 
   test('holding the published posts, scheduled ones included, never drafts', async () => {
     const published = await PostModel.countDocuments({ status: 'published' });

@@ -17,3 +17,6 @@ process.env.JWT_SECRET ??= 'test-secret-that-is-at-least-32-characters-long';
 // The form tests count the team's mail per submission; the visitor's acknowledgement has its own
 // test (tests/integration/acknowledgement.test.ts), which turns it on.
 process.env.ACK_MAIL ??= 'off';
+// In npm test's two-worker jest step a slow answer must not become a 503: the database deadline is
+// tested by the files that run alone (jest.config.mjs, TIMED_FILES).
+if (process.env.SAHLA_JEST_SET === 'parallel') process.env.DB_TIMEOUT_MS ??= '5000';

@@ -6,7 +6,13 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 export type FileTime = { runner: string; file: string; seconds: number };
-export type RunRecord = { finished: string; commit: string; steps: Record<string, number>; files: FileTime[] };
+export type RunRecord = {
+  finished: string;
+  commit: string;
+  set?: string;
+  steps: Record<string, number>;
+  files: FileTime[];
+};
 
 type JestFiles = { files?: { file: string; seconds: number }[] } | null;
 type PlaywrightResult = { duration?: number };

@@ -52,6 +52,9 @@ try {
         },
       }),
       SMTP_URL: mailbox.url,
+      // Two workers' browsers and servers share the cores: a slow answer here must not become a
+      // 503. The deadline itself is tested on sites of their own (e2e/outage*.spec.ts, jest's timed files).
+      DB_TIMEOUT_MS: process.env.DB_TIMEOUT_MS ?? '5000',
     },
     // Same process group as this script: should Playwright ever kill the group outright,
     // nothing survives it.
