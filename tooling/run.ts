@@ -12,27 +12,32 @@ import { runTests } from './test/test-mode.ts';
 const root = projectRoot();
 const log = (line: string) => console.log(line);
 
-/** Chromium, FerretDB and the S3 server, at once: apt-get's download and the Go builds overlap. */
-async function ensureTestTools() {
-  await Promise.all([
-    ensureChromium({ log }),
+/**
+ * Chromium first (its apt-get must not meet the container engine's), then the Go builds of FerretDB
+ * and the S3 server, which go on in the background: `ready` settles when both are done.
+ */
+async function startTestTools() {
+  await ensureChromium({ log });
+  const ready = Promise.all([
     ensureFerretdb({ log }),
-    // Built here, with progress lines, rather than inside a jest hook the first time a test needs
-    // it. A failed build stops nothing else: the tests that need S3 then fail with the reason.
+    // A failed S3 build stops nothing else: the tests that need S3 then fail with the reason.
     ensureVersitygw({ log }).catch((error) => log(`[s3] ${error.message}: the S3 tests will fail`)),
   ]);
+  return { ready };
 }
 
 await runMode(
   'tooling/run.ts',
   {
     async test() {
-      await ensureTestTools();
-      await stopAndExit(await runTests({ log }));
+      // The Go builds (a fresh machine's minutes) go on beside the Next build and the static checks.
+      const { ready } = await startTestTools();
+      await stopAndExit(await runTests({ log, tools: ready }));
     },
 
     async soak() {
-      await ensureTestTools();
+      const { ready } = await startTestTools();
+      await ready;
       await stopAndExit(await runSoaks({ log }));
     },
 

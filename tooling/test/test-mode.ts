@@ -10,8 +10,14 @@ import type { Log } from '../../server/lib/progress.ts';
 import { readJson } from './summary.ts';
 import { testSteps } from './steps.ts';
 
-export async function runTests({ log = console.log as Log } = {}): Promise<number> {
+/** `tools`: Chromium, FerretDB and the S3 server being made; awaited before the first test step. */
+export async function runTests({ log = console.log as Log, tools = Promise.resolve() as Promise<unknown> } = {}) {
   const root = projectRoot();
+  // Held now, so a failed Go build is told when the tests need it rather than crashing the run.
+  const toolsReady = tools.then(
+    () => true,
+    (error) => (log(`[test] a tool could not be made: ${(error as Error).message}`), false),
+  );
   const { step, tool, jest, playwright, finish, reports } = testSteps(root, log, 'test');
 
   // The container step's image and images, prepared beside everything before it. The engine
@@ -29,6 +35,7 @@ export async function runTests({ log = console.log as Log } = {}): Promise<numbe
   const [cruise, ...cruiseArgs] = readJson(path.join(root, 'package.json')).scripts['lint:imports'].split(' ');
   await step('imports', tool(cruise, cruiseArgs));
   await step('tsc', tool('tsc', ['--noEmit']));
+  await toolsReady;
   // Two workers, each file on a database of its own; then, alone, the files that time something
   // (jest.config.mjs, TIMED_FILES), so a second worker's load never decides them.
   await step('jest', jest('jest', ['--maxWorkers=2'], { SAHLA_JEST_SET: 'parallel' }));
