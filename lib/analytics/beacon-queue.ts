@@ -1,22 +1,18 @@
-// Page views taken in but not yet counted, between intake.ts (in the request hook or the route) and
-// page-views.ts: one queue per process on a registered symbol, shared by the hook's copy. Imports nothing.
+// Page views taken in but not yet counted: one queue per process on a registered symbol, shared with the hook's copy.
 import type { PageEvent } from './event-body.ts';
 
-/** One page view as it came in: the address and user agent live only here, until hashed. */
+/** The address and user agent live only here, until hashed. */
 export type QueuedView = Omit<PageEvent, 'width'> & {
   device: 'mobile' | 'tablet' | 'desktop';
   address: string;
   userAgent: string;
-  /** When it came in (ms since the epoch): its day picks the salt. */
+  /** ms since the epoch: its day picks the salt. */
   at: number;
 };
 
-/**
- * At most this many wait; beyond it new views are dropped and counted, so a flood cannot fill memory
- * (docs/performance.md#numbers-behind-the-constants).
- */
+/** Beyond this many new views are dropped and counted (docs/performance.md#numbers-behind-the-constants). */
 export const MAX_QUEUED = 10_000;
-/** ...and at this many the Next side is woken to take them at once rather than at its next tick. */
+/** At this many the Next side is woken to take them at once. */
 export const WAKE_AT = 200;
 
 type Queue = { views: QueuedView[]; dropped: number; wake: (() => void) | null };
@@ -33,7 +29,7 @@ export function enqueueView(view: QueuedView): void {
   if (queue.views.length === WAKE_AT) queue.wake?.();
 }
 
-/** Everything waiting, and how many were dropped since the last take; the queue starts empty again. */
+/** Everything waiting and how many were dropped since the last take. */
 export function takeQueued(): { views: QueuedView[]; dropped: number } {
   const taken = { views: queue.views, dropped: queue.dropped };
   queue.views = [];
@@ -43,7 +39,7 @@ export function takeQueued(): { views: QueuedView[]; dropped: number } {
 
 export const queuedCount = () => queue.views.length;
 
-/** The Next side's call to take the views once WAKE_AT wait (it must only schedule the work). */
+/** `wake` must only schedule the work. */
 export function onQueueFull(wake: () => void): void {
   queue.wake = wake;
 }

@@ -6,11 +6,7 @@ import { jsonError } from '@/lib/http/json-error';
 import { ownHosts } from '@/lib/http/same-site';
 import { takeBeacon } from './intake';
 
-/**
- * POST /api/event inside Next, for a server started without the request hook (`next start`, `next
- * dev` by hand; with the hook, server/lib/beacon-admission.ts answers before Next): the same intake
- * (intake.ts), which queues the view for the Next side to hash and store in batches (page-views.ts).
- */
+/** POST /api/event inside Next, for a server started without the request hook; the same intake (intake.ts). */
 export async function countPageView(request: Request): Promise<Response> {
   const answer = await takeBeacon(
     {

@@ -5,8 +5,7 @@ import type { AnalyticsHit } from '@/models/analytics-hit';
 import { takeQueued } from './beacon-queue';
 import { dailySalt, utcDay, visitorId } from './salt';
 
-// Each warning at most once a minute: while the database is down, or a flood overfills the queue,
-// every drain (every 2 s) would meet the same cause.
+// Each warning at most once a minute: every drain (every 2 s) would meet the same cause.
 const WARN_EVERY_MS = 60_000;
 const lastWarned = { salt: 0, dropped: 0 };
 let droppedSinceWarning = 0;
@@ -18,11 +17,7 @@ function warnOnce(kind: keyof typeof lastWarned, event: string, message: string,
   return true;
 }
 
-/**
- * Takes the page views the beacon's intake queued (beacon-queue.ts), replaces each one's address
- * and user agent by the day's visitor id, and hands them to `add` (the batching buffer). The
- * address and user agent go no further than this function.
- */
+/** Replaces each queued view's address and user agent by the day's visitor id and hands it to `add`; they go no further. */
 export async function drainQueuedViews(add: (hit: AnalyticsHit) => void): Promise<void> {
   const { views, dropped } = takeQueued();
   droppedSinceWarning += dropped;
@@ -37,14 +32,12 @@ export async function drainQueuedViews(add: (hit: AnalyticsHit) => void): Promis
   try {
     salt = await dailySalt(today);
   } catch (error) {
-    // Without the day's salt no visitor can be told apart: these views are not counted.
     warnOnce('salt', 'analytics.salt_unavailable', 'page views not counted', { reason: errorReason(error) });
     return;
   }
   const site = new URL(siteUrl()).host;
   for (const { address, userAgent, at, ...view } of views) {
-    // Taken in before midnight and drained after it (a few seconds' worth): yesterday's salt is
-    // gone by now, so these are not counted rather than counted under the wrong day's hash.
+    // Taken in before midnight, drained after: yesterday's salt is gone, so not counted rather than miscounted.
     if (utcDay(new Date(at)) !== today) continue;
     add({ ...view, day: today, at: new Date(at), visitor: visitorId(salt, site, address, userAgent) });
   }

@@ -1,13 +1,12 @@
-// Read by the beacon's intake on both of its doors (intake.ts), the server's request hook among
-// them, where `@/` does not resolve: so relative paths naming .ts files.
+// Read by the request hook too, where `@/` does not resolve: relative paths naming .ts files.
 import { locales } from '../../i18n/locales.ts';
 import { ATTRIBUTION_MAX_LENGTH } from '../constants/attribution.ts';
 import type { AnalyticsHit } from '../../models/analytics-hit.ts';
 
-/** A beacon body is a few hundred bytes; anything over this is not ours and is refused unread. */
+/** A beacon body is a few hundred bytes; anything over this is refused unread. */
 export const MAX_EVENT_BYTES = 2 * 1024;
 
-/** What the beacon sends (short keys keep it small): path, language, referrer host, UTM tags, viewport width. */
+/** Short keys keep the beacon small. */
 export type PageEvent = Pick<
   AnalyticsHit,
   'path' | 'locale' | 'referrerHost' | 'utmSource' | 'utmMedium' | 'utmCampaign'
@@ -16,7 +15,6 @@ export type PageEvent = Pick<
 };
 
 const KEYS = new Set(['p', 'l', 'r', 's', 'm', 'c', 'w']);
-// A path as the browser's location has it: no query, no fragment, no spaces or controls.
 const PATH = /^\/[^\s?#\u0000-\u001f\u007f]*$/;
 const HOST = /^[a-z0-9.-]{0,253}(:\d{1,5})?$/i;
 const TAG = /^[^\u0000-\u001f\u007f]*$/;
@@ -27,7 +25,7 @@ function text(value: unknown, pattern: RegExp): string | null {
   return value.trim();
 }
 
-/** The beacon's JSON text checked field by field; null when anything is missing, unknown or malformed. */
+/** Null when anything is missing, unknown or malformed. */
 export function parseEvent(body: string): PageEvent | null {
   let data: unknown;
   try {

@@ -2,7 +2,7 @@ import type { QueryFilter } from 'mongoose';
 import { errorReason, logWarn } from '@/lib/log/logger';
 import { AnalyticsHitModel, type AnalyticsHit, type AnalyticsHitBatch, type StoredHits } from '@/models/analytics-hit';
 
-// The order of a packed view's values: its time (ms since the epoch), then these fields.
+// A packed view's values: its time (ms since the epoch), then these fields.
 const FIELDS = [
   'visitor',
   'path',
@@ -14,7 +14,7 @@ const FIELDS = [
   'device',
 ] as const;
 
-/** One document per UTC day of `hits`, each holding that day's views packed as one JSON text. */
+/** One document per UTC day, its views packed as one JSON text. */
 export function packHits(hits: readonly AnalyticsHit[]): AnalyticsHitBatch[] {
   const byDay = new Map<string, AnalyticsHit[]>();
   for (const hit of hits) {
@@ -45,11 +45,7 @@ function unpackBatch(batch: AnalyticsHitBatch): AnalyticsHit[] {
   });
 }
 
-/**
- * The page views in stored documents, batches and single views alike. A batch that cannot be read
- * (written by hand, cut short) is left out with a warning, so it costs its own views and not the
- * Stats tab or the rollup of its whole day.
- */
+/** Batches and single views alike; an unreadable batch is left out with a warning, costing only its own views. */
 export function unpackHits(docs: readonly StoredHits[]): AnalyticsHit[] {
   return docs.flatMap((doc) => {
     if (!isBatch(doc)) return [doc];
@@ -62,7 +58,6 @@ export function unpackHits(docs: readonly StoredHits[]): AnalyticsHit[] {
   });
 }
 
-/** The page views stored under `filter` (by day: the rollup, the Stats tab), unpacked. */
 export async function readHits(filter: QueryFilter<AnalyticsHitBatch> = {}): Promise<AnalyticsHit[]> {
   return unpackHits(await AnalyticsHitModel.find(filter).lean());
 }

@@ -2,17 +2,14 @@ import 'server-only';
 import { errorReason, logWarn } from '@/lib/log/logger';
 
 type BufferOptions<T> = {
-  /** Writes one batch; rejects when the batch was not stored. */
   write: (batch: T[]) => Promise<void>;
-  /** A batch is written at least this often while hits arrive. */
   intervalMs: number;
-  /** ...and at once when this many are waiting. */
   maxHits: number;
-  /** Kept while the database is away; beyond it the oldest are dropped (counting is not worth the memory). */
+  /** Kept while the database is away; beyond it the oldest are dropped. */
   maxHeld: number;
 };
 
-/** Page views batched in memory: one insert per `maxHits` or `intervalMs`; a failed batch goes back in front. */
+/** One insert per `maxHits` or `intervalMs`; a failed batch goes back in front. */
 export class HitBuffer<T> {
   private waiting: T[] = [];
   private timer: NodeJS.Timeout | null = null;
@@ -31,7 +28,7 @@ export class HitBuffer<T> {
     else this.timer ??= setTimeout(() => void this.flush(), this.options.intervalMs).unref();
   }
 
-  /** Writes everything waiting, `maxHits` per insert so a backlog never outlasts the database deadline. */
+  /** `maxHits` per insert, so a backlog never outlasts the database deadline. */
   async flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;

@@ -8,20 +8,17 @@ import { drainQueuedViews } from './drain';
 import { packHits } from './hit-batches';
 import { HitBuffer } from './hit-buffer';
 
-/** Batches of page views: every 5 s while beacons arrive, or at once at 200 waiting. */
 const FLUSH_EVERY_MS = 5_000;
 const FLUSH_AT = 200;
 /** While the database is away, at most this many wait (about 2 MB), then the oldest go. */
 const MAX_HELD = 10_000;
-/** The beacon's queue is taken this often: a view is stored within 2 + 5 s of its beacon. */
+/** A view is stored within 2 + 5 s of its beacon. */
 const DRAIN_EVERY_MS = 2_000;
 
-/** The page views of this process: those queued by the beacon's intake and those waiting to be written. */
 export interface PageViews {
   readonly size: number;
-  /** Takes the queue, then writes everything waiting (the Stats route calls it before it reads). */
+  /** The Stats route calls it before it reads. */
   flush(): Promise<void>;
-  /** Takes the queue every DRAIN_EVERY_MS from now on (at start-up; a second call does nothing). */
   start(): void;
 }
 
@@ -30,15 +27,14 @@ function createPageViews(): PageViews {
     write: (batch) =>
       withDbDeadline(async () => {
         await connectDb();
-        // One document per batch and day (hit-batches.ts). Lean: the views were checked at intake
-        // and every field is set (drain.ts), so Mongoose's casting and validation would only cost CPU.
+        // Lean: the views were checked at intake and every field is set, so casting would only cost CPU.
         await AnalyticsHitModel.insertMany(packHits(batch), { ordered: false, lean: true });
       }),
     intervalMs: FLUSH_EVERY_MS,
     maxHits: FLUSH_AT,
     maxHeld: MAX_HELD,
   });
-  // One drain at a time, in order: a flush waits for a drain the timer started, so it misses nothing.
+  // One drain at a time, in order, so a flush misses nothing.
   let draining: Promise<void> = Promise.resolve();
   const drain = () =>
     (draining = draining
@@ -54,16 +50,14 @@ function createPageViews(): PageViews {
       timer ??= setInterval(() => void drain(), DRAIN_EVERY_MS).unref();
     },
   };
-  // Called inside the intake (the request hook's turn): only schedules the drain.
+  // Called inside the intake: only schedules the drain.
   onQueueFull(() => setImmediate(() => void drain()));
-  // A stopping server writes what waits (within the database deadline) before it goes.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void views.flush());
   process.once('beforeExit', () => void views.flush());
   return views;
 }
 
-// One per process under a registered symbol: the beacon route and the admin's Stats route are
-// separate bundles, and the Stats route flushes the same page views before it reads.
+// One per process: the beacon route and the Stats route are separate bundles.
 const KEY = Symbol.for('sahla.analytics-buffer');
 const holder = globalThis as { [KEY]?: PageViews };
 

@@ -10,13 +10,13 @@ import { utcDay } from './salt';
 import { summarizeHits } from './summarize';
 
 const DAY_MS = 86_400_000;
-/** A day is rolled up this long after it ended: the last beacons of it are flushed within seconds (5 s batches). */
+/** A day's last beacons are flushed within seconds. */
 const SETTLE_MS = 10 * 60_000;
-/** The rollup reads a day's raw hits whole: room for a busy day (docs/performance.md#numbers-behind-the-constants). */
+/** Reads a day's raw hits whole (docs/performance.md#numbers-behind-the-constants). */
 const ROLLUP_DEADLINE_MS = 60_000;
 const ROLLUP_EVERY_MS = 60 * 60_000;
 
-/** Writes one day's totals from its raw hits, replacing any earlier totals of that day. */
+/** Replaces any earlier totals of that day. */
 export async function rollUpDay(day: string): Promise<number> {
   const hits = await readHits({ day });
   const rows = summarizeHits(hits);
@@ -25,11 +25,7 @@ export async function rollUpDay(day: string): Promise<number> {
   return rows.length;
 }
 
-/**
- * Rolls up every finished day that has raw hits and no totals yet, then deletes the raw hits older
- * than ANALYTICS_RETENTION_DAYS (their totals stay). Safe on several instances at once: a day
- * rolled twice is written twice with the same figures.
- */
+/** Rolls up finished days without totals, then deletes raw hits past ANALYTICS_RETENTION_DAYS; safe on several instances. */
 export async function rollUpAndExpire(now = new Date()): Promise<{ rolled: string[]; deleted: number }> {
   await connectDb();
   const settled = utcDay(new Date(now.getTime() - SETTLE_MS - DAY_MS));
@@ -56,7 +52,7 @@ export async function rollUpAndExpire(now = new Date()): Promise<{ rolled: strin
 
 let timer: NodeJS.Timeout | null = null;
 
-/** Rolls up at start and hourly after; a failed run (database away) is tried at the next hour. */
+/** At start and hourly; a failed run is tried at the next hour. */
 export function startAnalyticsRollup(): void {
   if (timer) return;
   const run = () =>

@@ -5,17 +5,12 @@ import { withDbDeadline } from '@/lib/db/deadline';
 import { isDuplicateKey } from '@/lib/db/errors';
 import { AnalyticsSaltModel } from '@/models/analytics-salt';
 
-/** The UTC day of a time, `YYYY-MM-DD`: the unit of salts, raw hits and totals. */
+/** `YYYY-MM-DD`: the unit of salts, raw hits and totals. */
 export const utcDay = (at: Date = new Date()) => at.toISOString().slice(0, 10);
 
-// This instance's copy of the current day's salt: one database read per instance per day.
 let current: { day: string; salt: string } | null = null;
 
-/**
- * The secret salt of `day`, the same on every instance: the first to need it inserts a random one
- * under the day's `_id`, the others (losing the race on the unique `_id`) read that one. Every
- * earlier day's salt is deleted at the same time, so their hashes can never be recomputed.
- */
+/** The day's secret salt, one on all instances (the unique `_id` decides); earlier days' salts are deleted. */
 export async function dailySalt(day: string): Promise<string> {
   if (current?.day === day) return current.salt;
   const salt = await withDbDeadline(async () => {
@@ -38,15 +33,12 @@ export async function dailySalt(day: string): Promise<string> {
   return salt;
 }
 
-/** Forgets this instance's copy (tests rotate days by hand). */
+/** Tests rotate days by hand. */
 export function forgetSalt(): void {
   current = null;
 }
 
-/**
- * A visitor's id for one day, as Plausible counts: sha256(salt, site, address, user agent), cut to
- * 128 bits. Neither input is kept; without the day's salt the id says nothing about them.
- */
+/** sha256(salt, site, address, user agent) cut to 128 bits, as Plausible counts; neither input is kept. */
 export function visitorId(salt: string, site: string, address: string, userAgent: string): string {
   return createHash('sha256').update(`${salt}\n${site}\n${address}\n${userAgent}`).digest('hex').slice(0, 32);
 }

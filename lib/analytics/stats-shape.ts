@@ -16,11 +16,9 @@ export type Stats = {
   sources: SourceRow[];
 };
 
-/** Rows kept per table: the top of each list, which is what the team reads. */
 const TOP = 20;
 const POST_PATH = /^\/(ar\/)?blog\/[^/]+$/;
 
-/** One table's rows summed over the range per key (and language), most viewed first. */
 function table(rows: AnalyticsDay[], dimension: string, keep: (row: AnalyticsDay) => boolean = () => true): StatRow[] {
   const sums = new Map<string, StatRow>();
   for (const row of rows) {
@@ -35,7 +33,6 @@ function table(rows: AnalyticsDay[], dimension: string, keep: (row: AnalyticsDay
   return [...sums.values()].sort((a, b) => b.views - a.views || a.key.localeCompare(b.key)).slice(0, TOP);
 }
 
-/** The figures of a range from its daily rows and its leads per source. */
 export function shapeStats(range: number, days: string[], rows: AnalyticsDay[], leads: Map<string, LeadCounts>): Stats {
   const byDay = new Map(days.map((day) => [day, { day, views: 0, visitors: 0 }]));
   for (const row of rows) {
@@ -76,7 +73,7 @@ export function shapeStats(range: number, days: string[], rows: AnalyticsDay[], 
 export const STAT_TABLES = ['daily', 'pages', 'posts', 'referrers', 'campaigns', 'sources'] as const;
 export type StatTable = (typeof STAT_TABLES)[number];
 
-/** One table of the Stats tab as CSV (with the BOM Excel needs for Arabic). */
+/** With the BOM Excel needs for Arabic. */
 export function statsCsv(stats: Stats, name: StatTable): string {
   const rows: Record<string, unknown>[] =
     name === 'daily' ? stats.series : name === 'sources' ? stats.sources : stats[name];

@@ -16,15 +16,12 @@ export type StatRange = (typeof STAT_RANGES)[number];
 
 const DAY_MS = 86_400_000;
 
-/** The UTC days of the last `range` days, oldest first, today last. */
+/** Oldest first, today last. */
 export function rangeDays(range: number, now = new Date()): string[] {
   return Array.from({ length: range }, (_, i) => utcDay(new Date(now.getTime() - (range - 1 - i) * DAY_MS)));
 }
 
-/**
- * Daily totals of the range: the rolled-up ones, and for days not rolled up yet (today, a day whose
- * rollup has not run) the same totals worked out from their raw hits.
- */
+/** The rolled-up totals, and for days not rolled up yet the same worked out from raw hits. */
 async function dailyRows(days: string[]): Promise<AnalyticsDay[]> {
   const stored = await AnalyticsDayModel.find({ day: { $gte: days[0]!, $lte: days.at(-1)! } }).lean();
   const rolled = new Set(stored.filter((row) => row.dimension === 'total').map((row) => row.day));
@@ -33,7 +30,6 @@ async function dailyRows(days: string[]): Promise<AnalyticsDay[]> {
   return [...stored.filter((row) => !open.includes(row.day)), ...summarizeHits(hits)];
 }
 
-/** Inquiries, messages and new subscribers of the range, per source (lib/constants/attribution.ts). */
 async function leadsBySource(since: Date): Promise<Map<string, LeadCounts>> {
   const projection = { utmSource: 1, referrerHost: 1 };
   const [inquiries, messages, subscribers] = await Promise.all(
@@ -56,7 +52,7 @@ async function leadsBySource(since: Date): Promise<Map<string, LeadCounts>> {
   return counts;
 }
 
-/** The Stats tab's figures for the last `range` days (beacons waiting in this instance's buffer first written). */
+/** Beacons waiting in this instance's buffer are written first. */
 export async function readStats(range: StatRange, now = new Date()): Promise<Stats> {
   await pageViews()
     .flush()

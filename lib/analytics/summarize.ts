@@ -7,11 +7,11 @@ type HitFields = Pick<
   'day' | 'visitor' | 'path' | 'locale' | 'referrerHost' | 'utmSource' | 'utmCampaign' | 'device'
 >;
 
-/** The dimensions a day is totalled by; `total` (key ``) is the whole day. */
+/** `total` (key ``) is the whole day. */
 export const DIMENSIONS = ['total', 'page', 'source', 'referrer', 'campaign', 'device'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
-/** Where a visit came from: its UTM source, else the referring site, else `(direct)`. */
+/** UTM source, else the referring site, else `(direct)`. */
 export function sourceOf(fields: { utmSource?: string; referrerHost?: string }): string {
   return fields.utmSource || fields.referrerHost || DIRECT_SOURCE;
 }
@@ -28,7 +28,6 @@ function keysOf(hit: HitFields): [Dimension, string, string][] {
   return keys;
 }
 
-/** Views and distinct visitors per day, dimension and key, from raw hits (the rollup and today's live figures). */
 export function summarizeHits(hits: Iterable<HitFields>): AnalyticsDay[] {
   const rows = new Map<string, AnalyticsDay & { seen: Set<string> }>();
   for (const hit of hits) {

@@ -31,13 +31,10 @@ type AuditAction =
   | 'export'
   | 'erase';
 
-/**
- * Writes one audit entry. The action it records has already happened, so a failure here is
- * logged and swallowed: the admin is never told an action failed when only its record did.
- */
-/** Who acted: a signed-in person (login name and display name), or just the name that was tried. */
+/** Who acted: a signed-in person, or just the name that was tried. */
 type Actor = string | { username: string; displayName: string };
 
+/** The action already happened, so a failed record is logged, never reported as the action failing. */
 export async function recordAudit(request: Request, action: AuditAction, target: string, actor: Actor): Promise<void> {
   const { username, displayName } = typeof actor === 'string' ? { username: actor, displayName: '' } : actor;
   try {

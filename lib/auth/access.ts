@@ -8,7 +8,6 @@ const ownerOrEditor: Rule = (role) => role === 'owner' || role === 'editor';
 
 /** Who may do what: every admin route names its operation, and the admin island asks the same table. */
 export const access = {
-  /** Own account: names, password, sign-out. */
   'account.own': everyone,
   /** Drafts and scheduled posts, preview links. */
   'posts.read': ownerOrEditor,
@@ -20,7 +19,6 @@ export const access = {
   'pages.write': ownerOrEditor,
   'figures.read': ownerOrEditor,
   'figures.write': ownerOrEditor,
-  /** Inquiries and messages: read them and their counts. */
   'inbox.read': everyone,
   /** Mark new, handled or archived; send a record's mail again. */
   'inbox.handle': everyone,
@@ -34,7 +32,6 @@ export const access = {
   'newsletter.read': ownerOrEditor,
   'newsletter.write': ownerOrEditor,
   'newsletter.send': ownerOrEditor,
-  /** Page views, visitors, sources and the leads per source (the Stats tab). */
   'stats.read': ownerOrEditor,
   'audit.read': owner,
   'staff.read': owner,
@@ -51,7 +48,7 @@ export function allows(role: StaffRole, operation: Operation): boolean {
   return access[operation](role);
 }
 
-/** Every operation a role may do: the admin island hides the rest. */
+/** The admin island hides the rest. */
 export function allowedOperations(role: StaffRole): Operation[] {
   return OPERATIONS.filter((operation) => allows(role, operation));
 }
@@ -64,7 +61,7 @@ const LIST_OPERATIONS = {
   audit: 'audit.read',
 } as const satisfies Record<string, Operation>;
 
-/** Reading one admin list: an unknown list falls back to the inbox's rule (the route then answers 400). */
+/** An unknown list falls back to the inbox's rule (the route then answers 400). */
 export function listOperation(list: string | undefined): Operation {
   return LIST_OPERATIONS[list as keyof typeof LIST_OPERATIONS] ?? 'inbox.read';
 }

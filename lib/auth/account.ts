@@ -23,10 +23,7 @@ export const displayNameSchema = z.strictObject({
 
 type PasswordChange = { ok: true; token: string } | { ok: false; reason: 'wrong-password' | 'same-as-username' };
 
-/**
- * Changes a person's own password: the current one must match. Bumping the token version signs
- * out every session; the caller gets a fresh token for the session that asked.
- */
+/** The current password must match; the token version bump signs out every other session. */
 export async function changePassword(
   staffId: string,
   currentPassword: string,

@@ -15,17 +15,10 @@ export type SyncResult =
   | { action: 'migrated'; username: string }
   | { action: 'unchanged'; username: string };
 
-/** Where the single admin account lived before staff accounts: moved into `staff` once. */
+/** The single-admin design's collection, moved into `staff` once (docs/admin.md). */
 const LEGACY_COLLECTION = 'adminusers';
 
-/**
- * Makes sure the staff has a first owner, and nothing more. On an empty staff collection the
- * account of the old single-admin design becomes the first owner (same id, name, password and
- * token version, so its sessions go on); failing that ADMIN_USERNAME / ADMIN_PASSWORD create it,
- * or without them "admin" with a random password returned for the caller to show once. Once any
- * person exists the environment changes nobody: a password changed in the admin stays changed
- * (a lost owner is recovered with `npm run reset-owner`, docs/admin.md).
- */
+/** Makes sure the staff has a first owner, never changing an existing person (docs/admin.md). */
 export async function syncAdminAccount(credentials: Credentials | null): Promise<SyncResult> {
   const connection = await connectDb();
   await StaffMemberModel.init();

@@ -11,19 +11,14 @@ import { authorize, type AdminIdentity } from './require-admin';
 type Context = { params: Promise<Record<string, string>> };
 type AdminRoute = (request: Request, admin: AdminIdentity, context: Context) => Promise<Response>;
 
-/** The operation a route needs (lib/auth/access.ts), fixed or read from its path parameters. */
 type Needs = Operation | ((params: Record<string, string>) => Operation);
 
-/**
- * An admin API route: safeHandler's error answers, then the token check (401) and the role's
- * right to the operation (403) before anything else.
- */
+/** An admin API route: safeHandler's answers, then the token (401) and the role's right (403) before anything else. */
 export function adminHandler(name: string, needs: Needs, route: AdminRoute) {
   return safeHandler(name, async (request: Request, context?: Context) => {
     const ctx = context ?? { params: Promise.resolve({}) };
     const operation = typeof needs === 'function' ? needs(await ctx.params) : needs;
-    // The token check is every admin call's first database read: while the database is hung it
-    // misses its half deadline (or is refused at once), and safeHandler answers 503 with Retry-After.
+    // The first database read of every admin call: a hung database misses half a deadline and safeHandler answers 503.
     const auth = await withDbDeadline(() => authorize(request, operation), quickReadMs());
     if (!auth.ok) return auth.response;
     return route(request, auth.admin, ctx);
@@ -32,17 +27,15 @@ export function adminHandler(name: string, needs: Needs, route: AdminRoute) {
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-/** Validates route input with zod: 400 with `errors` (field → message) when anything is off. */
+/** 400 with `errors` (field → message) when anything is off. */
 export function parseInput<T>(schema: z.ZodType<T>, input: unknown): Parsed<T> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
   return { ok: false, response: invalidRequest(fieldMessages(parsed.error)) };
 }
 
-/** The 400 answer to input that fails its schema: `errors` holds each field's first problem. */
 export const invalidRequest = (errors: Record<string, string>) => jsonError(400, 'Invalid request', { errors });
 
-/** A JSON body read with readJsonBody (and its same-site checks), then validated. */
 export async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>): Promise<Parsed<T>> {
   const body = await readJsonBody(request, 8 * 1024);
   if (!body.ok) return { ok: false, response: jsonError(body.status, body.message) };

@@ -6,7 +6,6 @@ import { jwtSecret } from './jwt-secret';
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
 
-/** The one-line reason production must not start, or null when the configuration is complete. */
 export function productionConfigError(config: Env): string | null {
   if (config.APP_ENV !== 'production') return null;
   for (const name of ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'JWT_SECRET'] as const) {
@@ -15,12 +14,7 @@ export function productionConfigError(config: Env): string | null {
   return null;
 }
 
-/**
- * Runs once at server start (instrumentation.ts): checks the production configuration, makes
- * sure a JWT secret exists, and makes sure the staff has a first owner (never changing an
- * existing person). A database that is down does not stop the site; the owner is set up in the
- * background once it answers.
- */
+/** At start: checks the production configuration, the JWT secret and the first owner (in the background while the database is down). */
 export async function bootstrapAdmin(): Promise<void> {
   const config = env();
   const problem = productionConfigError(config);
@@ -46,15 +40,13 @@ async function attempt(credentials: Parameters<typeof syncAdminAccount>[0], dela
         `retrying in ${Math.round(delayMs / 1000)} s`,
       { retryInMs: delayMs },
     );
-    // unref: the server keeps the process alive; this timer alone should not.
     setTimeout(() => void attempt(credentials, Math.min(delayMs * 2, RETRY_MAX_MS)), delayMs).unref();
   }
 }
 
 function report(result: SyncResult): void {
   if (result.action === 'created' && result.generatedPassword) {
-    // Shown this one time only; it is stored as a bcrypt hash.
-    // In the message, not a field: a field named like a password is redacted by the logger.
+    // Shown once, stored as a bcrypt hash; in the message, since the logger redacts a field named like a password.
     logInfo(
       'admin.created',
       `created the first owner account "${result.username}" with password ${result.generatedPassword} ` +

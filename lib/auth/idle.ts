@@ -4,7 +4,7 @@ import { connectDb } from '@/lib/db/connect';
 import { isDuplicateKey } from '@/lib/db/errors';
 import { SessionActivityModel } from '@/models/session-activity';
 
-/** A session's last activity is written at most this often, so a busy admin costs one write a minute. */
+/** At most one write a minute per busy session. */
 const RENEW_EVERY_MS = 60_000;
 
 interface Session {
@@ -15,11 +15,7 @@ interface Session {
 
 let lastSweep = 0;
 
-/**
- * Whether a session is still in use: it made a request (or signed in) within the idle lifetime.
- * A live session's activity is renewed; an idle one stays idle. The token's own 12-hour expiry
- * still ends every session, however active.
- */
+/** Renews a live session's activity; an idle one stays idle (the token's 12-hour expiry still applies). */
 export async function renewActivity(
   session: Session,
   now = new Date(),
@@ -47,7 +43,7 @@ export async function renewActivity(
   return true;
 }
 
-/** Rows of tokens that have expired anyway are deleted at most once a minute per instance. */
+/** At most once a minute per instance. */
 function sweepExpired(now: Date) {
   if (now.getTime() - lastSweep < 60_000) return;
   lastSweep = now.getTime();

@@ -6,10 +6,7 @@ import { env } from '@/lib/config/env';
 
 let cached: string | undefined;
 
-/**
- * JWT_SECRET when set. Outside production a missing secret is generated once and kept in
- * DATA_DIR, so tokens survive restarts without anyone having to invent a secret.
- */
+/** JWT_SECRET, or outside production one generated once and kept in DATA_DIR. */
 export function jwtSecret(): string {
   cached ??= resolveSecret();
   return cached;

@@ -1,21 +1,13 @@
 import 'server-only';
 import { hitRateLimit, resetRateLimit, type RateLimitResult } from '@/lib/rate-limit/hits';
 
-// Sign-in failures are counted so that guessing is slow and nobody else can lock the admin out
-// (OWASP Authentication Cheat Sheet: a per-account lockout is a denial-of-service tool, so limit
-// by where attempts come from; Ghost likewise keys its login limit on username and address
-// together, 4 free retries, beside a per-address ceiling of 99 an hour). docs/security.md, "Login limits"
-// gives the reasons for each number.
+// Limits by where attempts come from, never a per-account lockout (docs/security.md, "Login limits").
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const LOGIN_LIMITS = {
-  /** One person mistyping: five tries at one name from one address. */
   pair: 5,
-  /** One address trying many names (or an office behind one NAT): twenty. */
+  /** Also an office behind one NAT. */
   address: 20,
-  /**
-   * Distributed guessing at one name from many addresses. Past it, only addresses with a failure
-   * in this window are refused: the admin signing in from an address with no failures still gets in.
-   */
+  /** Past it only addresses with a failure in the window are refused, so the admin still gets in. */
   username: 100,
 } as const;
 
@@ -26,11 +18,8 @@ function refused(...results: RateLimitResult[]): LoginGate {
 }
 
 /**
- * Counts one sign-in attempt before the password is checked (so parallel guesses cannot slip
- * past a count), and says whether it may go on. `address` is what the client counts under
- * (lib/http/client-ip.ts, clientNetwork: an IPv6 client's whole network, so a /64 is one address
- * here). On success, `succeeded()` clears this address's failures; the per-username count is
- * kept, as the attack it measures goes on.
+ * Counts an attempt before the password is checked, so parallel guesses cannot slip past. `address` is the
+ * client's network (clientNetwork); success clears the address's failures, not the username's.
  */
 export async function checkLoginAttempt(username: string, address: string): Promise<LoginGate> {
   const name = username.toLowerCase();

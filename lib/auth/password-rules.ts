@@ -4,11 +4,7 @@ import { z } from 'zod';
 /** NIST SP 800-63B: length over composition rules; 12 is what the forms' hints state. */
 export const MIN_PASSWORD_LENGTH = 12;
 
-/**
- * Passwords of 12 or more characters that head the public breach lists (the NCSC's and
- * SecLists' top 100,000): refused whatever the letter case. Small on purpose: the length rule
- * does most of the work, this catches the few long ones everyone tries first.
- */
+/** Long passwords heading the breach lists (NCSC, SecLists top 100,000), refused in any case; length does the rest. */
 const COMMON_PASSWORDS = new Set([
   '123456789012',
   '1234567890123',
@@ -40,7 +36,7 @@ const COMMON_PASSWORDS = new Set([
   'correcthorsebatterystaple',
 ]);
 
-/** The shared rules of every new password; null when it passes, else the reason shown by the field. */
+/** Null when it passes, else the field's reason. */
 export function passwordProblem(password: string, loginName = ''): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) return `At least ${MIN_PASSWORD_LENGTH} characters`;
   if (password.length > 200) return 'At most 200 characters';
@@ -52,7 +48,7 @@ export function passwordProblem(password: string, loginName = ''): string | null
   return null;
 }
 
-/** A new password as a zod field (the login name, known only on the server, is checked there). */
+/** The login name, known only on the server, is checked there. */
 export const newPasswordField = z.string().superRefine((value, ctx) => {
   const problem = passwordProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -11,7 +11,6 @@ export function hashPassword(password: string): Promise<string> {
 // Same cost as real hashes, so checking an unknown user takes as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
-/** Compares against the stored hash, or against a dummy one when there is no such user. */
 export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
   dummyHash ??= bcrypt.hash(randomBytes(16).toString('hex'), COST);
   const matches = await bcrypt.compare(password, hash ?? (await dummyHash));

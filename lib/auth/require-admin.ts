@@ -16,7 +16,6 @@ export interface AdminIdentity {
   /** The name published on posts; the login name never is. */
   displayName: string;
   role: StaffRole;
-  /** Whether the person signs in with a second factor. */
   twoFactor: boolean;
   sessionId: string;
   expiresAt: Date;
@@ -24,12 +23,7 @@ export interface AdminIdentity {
 
 type AdminCheck = { ok: true; admin: AdminIdentity } | { ok: false; response: Response };
 
-/**
- * The one authentication check of every admin call: a valid, unexpired HS256 Bearer token whose
- * version still matches the stored person (a password change, reset, role change or disabling
- * ends all older sessions), whose account is active, and whose session was not signed out nor
- * left idle (`SESSION_IDLE_MINUTES`; each accepted call renews it).
- */
+/** Every admin call's check: a valid HS256 Bearer token of the current version, an active account, a live session. */
 export async function requireAdmin(request: Request): Promise<AdminCheck> {
   const token = bearerToken(request);
   const claims = token ? verifyAdminToken(token) : null;
@@ -50,7 +44,7 @@ export async function requireAdmin(request: Request): Promise<AdminCheck> {
   if (!person || revoked || person.status !== 'active' || person.tokenVersion !== claims.tokenVersion) {
     return denied('Invalid or expired token');
   }
-  // Said apart from other refusals, so the sign-in screen can tell the person why.
+  // Said apart so the sign-in screen can tell the person why.
   if (!active) return denied('Signed out after a time without activity', 'idle');
   return {
     ok: true,
@@ -66,7 +60,7 @@ export async function requireAdmin(request: Request): Promise<AdminCheck> {
   };
 }
 
-/** requireAdmin, then the role's right to the operation: 401 without a good session, 403 outside the role. */
+/** requireAdmin, then the role's right: 401 without a session, 403 outside the role. */
 export async function authorize(request: Request, operation: Operation): Promise<AdminCheck> {
   const auth = await requireAdmin(request);
   if (!auth.ok) return auth;
@@ -83,7 +77,7 @@ export async function authorize(request: Request, operation: Operation): Promise
   return auth;
 }
 
-/** Shown as the author until the person sets a display name: never the login name. */
+/** Never the login name. */
 const DEFAULT_DISPLAY_NAME = 'Sahla Team';
 
 function denied(message: string, reason?: 'idle'): AdminCheck {

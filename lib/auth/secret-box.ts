@@ -2,10 +2,8 @@ import 'server-only';
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { jwtSecret } from './jwt-secret';
 
-// Second-factor secrets are sealed (AES-256-GCM) so a copy of the database alone cannot make
-// codes; the key is derived from the JWT secret, which lives outside the database.
-// `v2.iv.tag.body`: key by HKDF-SHA256, with a salt and info naming this use.
-// `iv.tag.body` (sealed before v2): key by HMAC-SHA256; still opened, so no second factor is lost.
+// Second-factor secrets sealed (AES-256-GCM) with a key from the JWT secret, outside the database.
+// `v2.iv.tag.body`: HKDF-SHA256 key; `iv.tag.body` (older): HMAC-SHA256 key, still opened.
 const CURRENT = 'v2';
 const keys = {
   v2: () => Buffer.from(hkdfSync('sha256', jwtSecret(), 'sahla secret box', 'second-factor secrets, AES-256-GCM', 32)),
@@ -19,7 +17,7 @@ export function seal(plain: string): string {
   return [CURRENT, ...[iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url'))].join('.');
 }
 
-/** The sealed text, or null when it was not sealed with this key (a changed JWT_SECRET) or was altered. */
+/** Null when sealed with another key (a changed JWT_SECRET) or altered. */
 export function open(sealed: string): string | null {
   const parts = sealed.split('.');
   const version = parts.length === 4 ? parts.shift() : 'v1';

@@ -5,7 +5,7 @@ import { isDuplicateKey } from '@/lib/db/errors';
 
 let lastSweep = 0;
 
-/** Ends one session on the server: its token is refused from now on, everywhere. */
+/** Its token is refused from now on, everywhere. */
 export async function revokeSession(sessionId: string, expiresAt: Date): Promise<void> {
   await connectDb();
   try {
@@ -16,7 +16,7 @@ export async function revokeSession(sessionId: string, expiresAt: Date): Promise
   }
 }
 
-/** Whether a session was signed out. Rows of tokens that have expired anyway are swept here, at most once a minute. */
+/** Expired rows are swept here, at most once a minute. */
 export async function isRevoked(sessionId: string): Promise<boolean> {
   await connectDb();
   const now = Date.now();

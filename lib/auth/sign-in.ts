@@ -13,16 +13,13 @@ export type SignIn =
   | { ok: false; reason: 'too-many'; retryAfterSeconds: number }
   | { ok: false; reason: 'invalid' };
 
-/**
- * Checks a sign-in (login name or email) under the login limits and, when it names an active
- * person whose password matches, returns a fresh token. Both outcomes go to the audit log.
- */
+/** A fresh token for an active person whose password matches, under the login limits; both outcomes are audited. */
 export async function signIn(request: Request, login: string, password: string): Promise<SignIn> {
   const gate = await checkLoginAttempt(login, clientNetwork(request));
   if (!gate.ok) return { ok: false, reason: 'too-many', retryAfterSeconds: gate.retryAfterSeconds };
 
   await connectDb();
-  // `login` is a zod-checked string, so it can only ever be compared, never act as an operator.
+  // A zod-checked string: it can only be compared, never act as an operator.
   const person = await StaffMemberModel.findOne({
     $or: [{ username: login }, { email: login.toLowerCase() }],
     status: 'active',
@@ -41,7 +38,6 @@ export async function signIn(request: Request, login: string, password: string):
   return { ok: true, token: await completeSignIn(request, person) };
 }
 
-/** The session token of a sign-in that passed every step, with its audit entry and last sign-in time. */
 export async function completeSignIn(
   request: Request,
   person: Pick<StaffMemberDoc, '_id' | 'username' | 'displayName' | 'tokenVersion'>,

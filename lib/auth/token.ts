@@ -12,7 +12,7 @@ interface TokenSubject {
   tokenVersion: number;
 }
 
-/** A verified token: its subject plus the session id (jti) that sign-out revokes, and when it was made and expires. */
+/** The subject, the session id (jti) sign-out revokes, and when it was made and expires. */
 interface TokenClaims extends TokenSubject {
   sessionId: string;
   issuedAt: Date;
@@ -29,7 +29,6 @@ export function signAdminToken(admin: TokenSubject, ttlSeconds = TOKEN_TTL_SECON
   });
 }
 
-/** The token's claims when its signature, algorithm, issuer and expiry hold; otherwise null. */
 export function verifyAdminToken(token: string): TokenClaims | null {
   try {
     const claims = jwt.verify(token, jwtSecret(), { algorithms: ['HS256'], issuer: ISSUER });
@@ -56,10 +55,9 @@ export function bearerToken(request: Request): string | null {
 }
 
 const TICKET_ISSUER = 'sahla-admin-2fa';
-/** Five minutes to type the code after the password: longer than a 30-second code needs. */
 const TICKET_TTL_SECONDS = 5 * 60;
 
-/** Proof that the password was right, good only for the second step of that sign-in. */
+/** Good only for the second step of that sign-in. */
 export function signSecondFactorTicket(admin: TokenSubject): string {
   return jwt.sign({ tv: admin.tokenVersion }, jwtSecret(), {
     algorithm: 'HS256',
@@ -69,7 +67,6 @@ export function signSecondFactorTicket(admin: TokenSubject): string {
   });
 }
 
-/** The person a ticket is for (id and token version), or null when it is forged, expired or not a ticket. */
 export function verifySecondFactorTicket(ticket: string): { id: string; tokenVersion: number } | null {
   try {
     const claims = jwt.verify(ticket, jwtSecret(), { algorithms: ['HS256'], issuer: TICKET_ISSUER });

@@ -3,11 +3,10 @@ import { connectDb } from '@/lib/db/connect';
 import { upsertRacing } from '@/lib/db/errors';
 import { StaffSettingsModel } from '@/models/staff-settings';
 
-// Apart from two-factor.ts so that every admin call's check (require-admin.ts) reads the setting
-// without loading the TOTP and QR code libraries.
+// Apart from two-factor.ts so every admin call's check skips the TOTP and QR libraries.
 const SETTINGS_ID = 'staff';
 let cached: { value: boolean; at: number } | null = null;
-/** Each instance re-reads the setting at most this often: a change reaches every instance within 5 s. */
+/** A change reaches every instance within 5 s. */
 const SETTINGS_CACHE_MS = 5_000;
 
 export async function twoFactorRequired(): Promise<boolean> {

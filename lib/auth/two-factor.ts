@@ -13,7 +13,6 @@ const STEP_CLAIM_MS = 10 * 60_000;
 /** A recovery code is also pulled from the person's list, which refuses it for good; the claim covers the race. */
 const RECOVERY_CLAIM_MS = 86_400_000;
 
-/** The secret shown for set-up: as text, and as a QR code of its otpauth:// address. */
 export async function beginTwoFactor(staffId: string, label: string) {
   await connectDb();
   const secret = newTotpSecret();
@@ -22,7 +21,7 @@ export async function beginTwoFactor(staffId: string, label: string) {
   return { secret, uri, qr: await QRCode.toDataURL(uri, { margin: 1, width: 220 }) };
 }
 
-/** Turns the second factor on when the code matches the pending secret; returns the recovery codes, shown once. */
+/** Returns the recovery codes, shown once; null when the code does not match. */
 export async function confirmTwoFactor(staffId: string, code: string, now = Date.now()): Promise<string[] | null> {
   await connectDb();
   const person = await StaffMemberModel.findById(staffId, { totpPending: 1 }).lean();
@@ -46,7 +45,7 @@ export async function confirmTwoFactor(staffId: string, code: string, now = Date
   return done.modifiedCount === 1 ? codes : null;
 }
 
-/** Turns the second factor off; the person's password is asked again, as for a password change. */
+/** The password is asked again, as for a password change. */
 export async function disableTwoFactor(staffId: string, password: string): Promise<boolean> {
   await connectDb();
   const person = await StaffMemberModel.findById(staffId, { passwordHash: 1 }).lean();
@@ -55,12 +54,7 @@ export async function disableTwoFactor(staffId: string, password: string): Promi
   return true;
 }
 
-/**
- * Checks a sign-in's second factor: a 6-digit code newer than the last one used, or an unused
- * recovery code. Each use is claimed first by a unique insert (lib/db/claim-once.ts:
- * `totp:<person>:<step>`, `recovery:<person>:<code hash>`), so of simultaneous sign-ins with one
- * code, on any instance, exactly one gets through; the person's record is updated after that.
- */
+/** A code newer than the last used, or an unused recovery code; each use claimed first (claim-once), so one sign-in wins. */
 export async function checkSecondFactor(
   staffId: string,
   code: string,

@@ -4,19 +4,18 @@ import { logError } from '@/lib/log/logger';
 import { keepOnlyBriefly } from './keep-only-briefly';
 import { hasNextCache } from './next-cache';
 
-// Reads of admin-edited content kept in Next's data cache under a tag, until a save expires it or five
-// minutes pass; pages rendered from them carry the tag too.
+// Admin-edited content cached under a tag until a save expires it or five minutes pass.
 const LIFETIME_SECONDS = 300;
 // A page prerendered with the shipped content is replaced from the database within seconds of start.
 const BUILD_SECONDS = 5;
 
-/** The build prerenders pages without a database: they get the shipped content, briefly. */
+/** The build prerenders without a database: shipped content, briefly. */
 export const isBuilding = () => process.env.NEXT_PHASE === 'phase-production-build';
 
-/** A cached read under `tag`; during the build or a database failure, the fallback, kept only seconds. */
+/** During the build or a database failure, the fallback, kept only seconds. */
 export function sharedRead<T>(key: string, tag: string, read: () => Promise<T>, fallback: () => T): () => Promise<T> {
   const cached = unstable_cache(read, ['content', key], { tags: [tag], revalidate: LIFETIME_SECONDS });
-  // Tagged too, so a save right after start replaces a prerendered page as it replaces any other.
+  // Tagged too, so a save right after start replaces a prerendered page.
   const shipped = unstable_cache(async () => fallback(), ['content-build', key], {
     tags: [tag],
     revalidate: BUILD_SECONDS,
@@ -33,13 +32,12 @@ export function sharedRead<T>(key: string, tag: string, read: () => Promise<T>, 
   };
 }
 
-/** After a save: every cached read and page carrying the tags renders afresh on its next request. */
 export function expireTags(...tags: string[]): void {
   if (!hasNextCache()) return;
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }
 
-/** Keeps the page being rendered at most this many seconds (Next takes the shortest lifetime read). */
+/** Next takes the shortest lifetime read. */
 export async function keepAtMost(seconds: number): Promise<void> {
   if (!hasNextCache() || isBuilding()) return;
   await unstable_cache(async () => true, ['lifetime', String(seconds)], { revalidate: seconds })();

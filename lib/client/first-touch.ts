@@ -1,10 +1,6 @@
 import { ATTRIBUTION_MAX_LENGTH, FIRST_TOUCH_STORAGE_KEY, type Attribution } from '@/lib/constants/attribution';
 
-/**
- * The visit's first touch as the beacon kept it in sessionStorage (its event's short keys:
- * components/site/analytics-script.tsx), plus the page the form is sent from. Empty when storage
- * is blocked or an external counter replaced the beacon; then only `formPage` is sent.
- */
+/** The first touch the beacon kept in sessionStorage, plus the form's page; only `formPage` when storage is blocked. */
 export function firstTouch(): Attribution {
   const attribution: Attribution = { formPage: location.pathname.slice(0, ATTRIBUTION_MAX_LENGTH) };
   try {
@@ -25,7 +21,7 @@ export function firstTouch(): Attribution {
         attribution[field as keyof Attribution] = value.slice(0, ATTRIBUTION_MAX_LENGTH);
     }
   } catch {
-    // Storage blocked or its value not ours: the lead is kept without its first touch.
+    // Blocked or not ours: the lead is kept without its first touch.
   }
   return attribution;
 }

@@ -9,10 +9,7 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-/**
- * Keeps Tab and Shift+Tab cycling inside a modal. A modal <dialog> already makes the page behind
- * it inert, but the browser would still let focus leave for its own toolbar.
- */
+/** Keeps Tab inside a modal: <dialog> makes the page inert, but focus could still leave for the toolbar. */
 export function trapTab(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Tab') return;
   const nodes = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
@@ -31,7 +28,7 @@ export function trapTab(event: KeyboardEvent<HTMLElement>): void {
   }
 }
 
-/** Focuses the element marked `data-autofocus` inside `root` (React's autoFocus only runs on mount). */
+/** React's autoFocus only runs on mount. */
 export function focusMarked(root: HTMLElement | null): void {
   root?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
 }

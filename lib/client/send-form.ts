@@ -1,6 +1,5 @@
 import type { FieldErrors } from '@/lib/forms/field-errors';
 
-/** How a form submission ended, as the visitor needs to hear it. */
 export type SubmitOutcome =
   | { status: 'ok' }
   | { status: 'invalid'; errors: FieldErrors }
@@ -8,7 +7,6 @@ export type SubmitOutcome =
   | { status: 'rateLimited' }
   | { status: 'serverError' }; // network failure or 5xx: "Server error. Try again later."
 
-/** Posts a form as JSON from the browser and sorts the answer into one of the outcomes above. */
 export async function postForm(url: string, data: Record<string, unknown>): Promise<SubmitOutcome> {
   let response: Response;
   try {
@@ -16,8 +14,7 @@ export async function postForm(url: string, data: Record<string, unknown>): Prom
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(data),
-      // The server answers within 3 s whatever its database does; a network that swallows the
-      // request must not leave the visitor staring at a spinner. The key makes a resend safe.
+      // The server answers within 3 s; a network that swallows the request must not leave a spinner. The key makes a resend safe.
       signal: AbortSignal.timeout(15_000),
     });
   } catch {
@@ -33,7 +30,6 @@ export async function postForm(url: string, data: Record<string, unknown>): Prom
   return { status: 'rejected' };
 }
 
-/** Field errors from a schema check in the browser, limited to the given fields. */
 export function pickErrors(errors: FieldErrors, fields: readonly string[]): FieldErrors {
   return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field)));
 }

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/**
- * Asks for focus on an element id once React has rendered it (e.g. the first field with an error,
- * possibly on a step that is not on screen yet). Each call is a new request, even for the same id.
- */
+/** Focuses an element id once React has rendered it (e.g. the first field in error on a step not shown yet). */
 export function useFocusRequest(): (id: string) => void {
   const [request, setRequest] = useState<{ id: string } | null>(null);
   useEffect(() => {

@@ -4,10 +4,8 @@ import { postForm, type SubmitOutcome } from './send-form';
 import { newSubmissionKey } from '@/lib/forms/submission-key';
 
 /**
- * postForm for one form island, sending an idempotency key and the visit's first touch with each submission. The key is kept
- * after a network failure or a 5xx, where the server may have stored the submission anyway, so
- * trying again cannot store it twice; any other answer settles the submission and the next one
- * gets a new key.
+ * postForm with an idempotency key and the first touch. The key is kept after a network failure or a 5xx
+ * (the server may have stored it), so a retry cannot store twice; any other answer gets the next a new key.
  */
 export function useIdempotentPost(url: string): (data: Record<string, unknown>) => Promise<SubmitOutcome> {
   const key = useRef<string | null>(null);

@@ -17,14 +17,12 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
-/** A whole number from `min` (1 unless given) to `max`, with one message for every way a value can miss. */
 const wholeNumber = (max: number, fallback: number, min = 1) => {
   const message = `must be a whole number from ${min} to ${max}`;
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback);
 };
 
-// A deadline in milliseconds. Below 50 ms a healthy dependency on a busy machine would miss it;
-// above the ceiling a hung one would hold the visitor far longer than any of them waits (3 s).
+// Below 50 ms a healthy dependency on a busy machine misses it; above the ceiling a hung one holds the visitor too long.
 const deadlineMs = (fallback: number, max: number) =>
   optional(
     z.coerce
@@ -34,14 +32,11 @@ const deadlineMs = (fallback: number, max: number) =>
       .max(max, `must be at most ${max} (milliseconds)`),
   ).transform((value) => value ?? fallback);
 
-/** pino's levels, most verbose first; `silent` writes nothing. */
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  // Next always runs its production server with NODE_ENV=production, so strictness is a separate
-  // switch: the container sets APP_ENV=production (secrets and admin account required), while
-  // `npm start` on a workstation generates what is missing and keeps it in DATA_DIR.
+  // Next always runs with NODE_ENV=production; APP_ENV=production (the container) requires secrets and the admin account.
   APP_ENV: z.enum(['development', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   MONGODB_URI: optional(z.string().regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// URI')),
@@ -69,9 +64,7 @@ export const envSchema = z.object({
       }
     }),
   ),
-  // Per-address limits count an IPv6 client by its network of this many bits (IPv4: each address).
   IPV6_LIMIT_PREFIX: wholeNumber(MAX_IPV6_LIMIT_PREFIX, DEFAULT_IPV6_LIMIT_PREFIX, MIN_IPV6_LIMIT_PREFIX),
-  // Uploads on S3-compatible object storage when a bucket is named; local disk otherwise.
   S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')),
   S3_ENDPOINT: optional(httpUrl),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -79,55 +72,44 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   // MinIO, versitygw and most self-hosted stores want path-style URLs; AWS itself does not.
   S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'])),
-  // A Next.js cache shared by several instances; unset: each instance keeps its own on disk.
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
-  // Searches and other per-request renders running at once per instance; a short queue waits
-  // behind them and the rest are answered 503 (lib/render-gate). Measured on 2 cores under 50
-  // connections of varied searches (docs/performance.md): 8 serves 69 searches/s while `/` keeps
-  // p99 49 ms; 4 serves half as many, 16 lets `/`'s p99 reach 82 ms and 32 lets it reach 256 ms.
+  // Renders at once per instance before a short queue and 503 (lib/render-gate; docs/performance.md, "Searches under load").
   SEARCH_CONCURRENCY: wholeNumber(MAX_SEARCH_CONCURRENCY, DEFAULT_SEARCH_CONCURRENCY),
-  // While other visitors are being served, searches may render this percentage of the last
-  // second (lib/render-gate/instance.ts: 20 keeps `/` at 0.8x or more of its throughput
-  // beside a flood of searches); 100: they never give way.
+  // Searches' percentage of the last second while others are served; 100: they never give way.
   SEARCH_SHARE: wholeNumber(100, DEFAULT_SEARCH_SHARE),
-  // Deadlines of the calls that leave the process (docs/resilience.md explains each default).
+  // Deadlines of the calls that leave the process (docs/resilience.md).
   DB_TIMEOUT_MS: deadlineMs(800, 10_000),
-  // At most 30 s: a send takes up to four of them; the outbox lease follows (lib/mail/outbox.ts).
+  // At most 30 s: the outbox lease follows it (lib/mail/outbox.ts).
   SMTP_TIMEOUT_MS: deadlineMs(10_000, 30_000),
   REDIS_TIMEOUT_MS: deadlineMs(500, 10_000),
   S3_TIMEOUT_MS: deadlineMs(5000, 60_000),
-  // Newsletter mails handed to SMTP per minute, across all instances. 60 (one a second) is the
-  // pace of Amazon SES's sandbox (1 mail/s) and far below what a paid small plan allows, so a
-  // list of 1,000 goes out in about 17 minutes without tripping a provider's spam throttle.
+  // Newsletter mails per minute across all instances; 60 is Amazon SES's sandbox pace (docs/mail.md, Pace).
   NEWSLETTER_RATE_PER_MINUTE: z.coerce
     .number({ error: 'must be a whole number from 1 to 10000' })
     .int('must be a whole number from 1 to 10000')
     .min(1, 'must be a whole number from 1 to 10000')
     .max(10_000, 'must be a whole number from 1 to 10000')
     .default(60),
-  // An admin session with no request for this long is refused (lib/auth/idle.ts); the token still
-  // expires 12 hours after sign-in however active, so more than 720 would change nothing.
+  // The token still expires 12 hours after sign-in, so more than 720 would change nothing.
   SESSION_IDLE_MINUTES: z.coerce
     .number({ error: 'must be a whole number of minutes from 1 to 720' })
     .int('must be a whole number of minutes from 1 to 720')
     .min(1, 'must be a whole number of minutes from 1 to 720')
     .max(720, 'must be a whole number of minutes from 1 to 720')
     .default(60),
-  // The acknowledgement the contact and investor forms mail the visitor: `off` sends none.
   ACK_MAIL: z.enum(['on', 'off']).default('on'),
-  // Raw page views are kept this many days, then only their daily totals (lib/analytics/rollup.ts).
+  // Raw page views are kept this many days, then only their daily totals.
   ANALYTICS_RETENTION_DAYS: z.coerce
     .number({ error: 'must be a whole number of days from 1 to 3650' })
     .int('must be a whole number of days from 1 to 3650')
     .min(1, 'must be a whole number of days from 1 to 3650')
     .max(3650, 'must be a whole number of days from 1 to 3650')
     .default(30),
-  // `true`: a browser sending Sec-GPC: 1 or DNT: 1 is not counted.
   ANALYTICS_RESPECT_DNT: optional(z.enum(['true', 'false'])),
   // An external counter (Plausible, Umami) instead of the built-in one; the CSP allows its origin.
   ANALYTICS_SCRIPT_URL: optional(z.url({ protocol: /^https?$/ })),
   ANALYTICS_DOMAIN: optional(z.string().regex(/^[a-z0-9.-]{1,253}$/i, 'must be a host name such as sahla.ma')),
-  // The team's clock: the admin inbox shows received times in it (an IANA name).
+  // The team's clock for the admin inbox (an IANA name).
   TEAM_TIME_ZONE: z
     .string()
     .refine((zone) => {
@@ -143,7 +125,7 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Parses an environment; on failure throws one line naming the first bad variable. */
+/** Throws one line naming the first bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (result.success) {

@@ -9,20 +9,15 @@ export function searchConcurrency(setting: string | undefined): number {
   return wholeNumber(setting, MAX_SEARCH_CONCURRENCY, DEFAULT_SEARCH_CONCURRENCY);
 }
 
-/** A whole number from 1 to `max`, or `fallback` for anything else (unset included). */
 function wholeNumber(setting: string | undefined, max: number, fallback: number): number {
   if (setting === undefined || setting.trim() === '') return fallback;
   const value = Number(setting);
   return Number.isInteger(value) && value >= 1 && value <= max ? value : fallback;
 }
 
-/**
- * SEARCH_SHARE when unset: searches' percentage of the last second while others are served
- * (docs/performance.md#numbers-behind-the-constants).
- */
+/** Searches' percentage of the last second while others are served (docs/performance.md#numbers-behind-the-constants). */
 export const DEFAULT_SEARCH_SHARE = 20;
 
-/** The setting as a whole percentage from 1 to 100, read like searchConcurrency above. */
 export function searchShare(setting: string | undefined): number {
   return wholeNumber(setting, 100, DEFAULT_SEARCH_SHARE);
 }

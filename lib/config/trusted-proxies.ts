@@ -1,20 +1,13 @@
 import { BlockList, isIP } from 'node:net';
 
-/**
- * Which forwarded addresses to believe (the TRUSTED_PROXIES setting):
- * - `none` (the default): no X-Forwarded-For is believed; the client is the TCP peer.
- * - `hops`: that many proxies stand in front of the site; the client is the address the
- *   outermost of them saw (express's `trust proxy = n`).
- * - `list`: proxies are recognised by address or CIDR; the client is the nearest address, reading
- *   from the peer leftwards through X-Forwarded-For, that is not one of them.
- */
+/** TRUSTED_PROXIES: `none` (the TCP peer), `hops` (express's `trust proxy = n`) or a `list` of addresses/CIDRs (docs/security.md). */
 export type TrustedProxies =
   { mode: 'none' } | { mode: 'hops'; hops: number } | { mode: 'list'; list: BlockList; entries: string[] };
 
 // Far beyond any real chain (a CDN, a load balancer and an ingress make three).
 const MAX_HOPS = 10;
 
-/** The address as written, or its IPv4 form when it is an IPv4-mapped IPv6 (`::ffff:1.2.3.4`). */
+/** IPv4-mapped IPv6 (`::ffff:1.2.3.4`) as IPv4. */
 function normalizeIp(value: string | null | undefined): string | null {
   if (!value) return null;
   let address = value.trim();
@@ -37,7 +30,6 @@ function addEntry(list: BlockList, entry: string): void {
   list.addSubnet(ip, bits, family);
 }
 
-/** Parses the setting; throws a one-line reason on a bad value. */
 export function parseTrustedProxies(value: string | undefined): TrustedProxies {
   const text = value?.trim() ?? '';
   if (text === '') return { mode: 'none' };
@@ -56,7 +48,7 @@ function isTrusted(trusted: Extract<TrustedProxies, { mode: 'list' }>, address: 
   return trusted.list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 }
 
-/** The client's address from the TCP peer and X-Forwarded-For, read from the right up to the first untrusted hop. */
+/** Reads from the right up to the first untrusted hop. */
 export function resolveClientAddress(
   peer: string | null,
   forwardedFor: string | null,

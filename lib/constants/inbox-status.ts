@@ -11,14 +11,13 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'bounced'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** The lists the admin inbox shows and exports. */
 export const INBOX_LISTS = ['inquiries', 'messages', 'subscribers', 'mail', 'audit'] as const;
 export type InboxList = (typeof INBOX_LISTS)[number];
 
-/** The lists whose records the team works through (status changes, delete, resend). */
+/** Status changes, delete, resend. */
 export const RECORD_LISTS = ['inquiries', 'messages'] as const;
 export type RecordList = (typeof RECORD_LISTS)[number];
 
-/** Rows per page in the admin lists; the API refuses more (one page must stay cheap). */
+/** The API refuses more: one page must stay cheap. */
 export const INBOX_PAGE_SIZE = 25;
 export const INBOX_MAX_PAGE_SIZE = 100;

@@ -3,15 +3,14 @@
 export const EVENT_TYPES = ['conference', 'webinar', 'workshop', 'ceremony'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** Where an event happens: a link online, or a room. */
 export const EVENT_MODES = ['online', 'in-person'] as const;
 export type EventMode = (typeof EVENT_MODES)[number];
 
-/** How visitors sign up: the organiser's own link, the site's "register interest" form, or not at all. */
+/** The organiser's own link, the site's "register interest" form, or none. */
 export const EVENT_REGISTRATIONS = ['none', 'link', 'interest'] as const;
 export type EventRegistration = (typeof EVENT_REGISTRATIONS)[number];
 
-/** The pages the admin may write (each has its route under app/[locale]/(site)/<slug>). */
+/** Each has its route under app/[locale]/(site)/<slug>. */
 export const PAGE_SLUGS = [
   'features',
   'documentation',
@@ -28,5 +27,4 @@ export const PAGE_SLUGS = [
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
-/** Text in both languages of the site. */
 export type Bilingual<T> = { en: T; ar: T };

@@ -6,7 +6,6 @@ export type ContactCard = {
   tone: Tone;
   titleKey: MessageKey;
   noteKey: MessageKey;
-  /** What the card shows: a literal reachable address, a translated place, or the weekday hours. */
   detail: { kind: 'link'; text: string; href: string } | { kind: 'text'; key: MessageKey } | { kind: 'weekdayHours' };
 };
 

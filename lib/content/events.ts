@@ -7,7 +7,7 @@ export type SiteEvent = {
   id: string;
   type: EventType;
   status: EventStatus;
-  /** ISO date-times with Morocco's offset on that day (per the time-zone database), shown in EVENT_TIME_ZONE. */
+  /** ISO date-times with Morocco's offset on that day, shown in EVENT_TIME_ZONE. */
   start: string;
   end: string;
   attendees: number;
@@ -20,9 +20,7 @@ export type SiteEvent = {
 
 export const EVENT_TIME_ZONE = 'Africa/Casablanca';
 
-// The events the site shipped with: the seed of the events collection (lib/events/seed.ts), which
-// the admin edits from then on. The site decides upcoming or past by the clock (lib/events/clock.ts);
-// `status` here is relative to the content date, 2026-11-21, and only the tests read it.
+// The shipped events, seeded once (lib/events/seed.ts); `status` is relative to the content date, for the tests only.
 export const events: SiteEvent[] = [
   {
     id: 'summit',
@@ -80,6 +78,5 @@ export const events: SiteEvent[] = [
 
 export function eventsWithStatus(status: EventStatus): SiteEvent[] {
   const list = events.filter((event) => event.status === status);
-  // Upcoming: soonest first. Past: most recent first.
   return list.sort((a, b) => (status === 'upcoming' ? 1 : -1) * (Date.parse(a.start) - Date.parse(b.start)));
 }

@@ -1,8 +1,7 @@
 import type { IconName } from '@/lib/ui/icon-names';
 import type messages from '@/messages/en.json';
 
-// The header and footer menus as data: paths plus message keys, never inline copy.
-// The header and footer components translate the keys; client islands get plain strings.
+// The header and footer menus as paths and message keys; client islands get translated strings.
 
 type NavKey = keyof (typeof messages)['Nav'];
 type FooterKey = keyof (typeof messages)['Footer'];
@@ -13,7 +12,6 @@ type NavMenuItem = NavLink & { hintKey: NavKey; icon: NavIconName };
 export type NavMenuId = 'about' | 'resources' | 'contact';
 type NavEntry = ({ kind: 'link' } & NavLink) | { kind: 'menu'; id: NavMenuId; labelKey: NavKey; items: NavMenuItem[] };
 
-/** The header menu after translation: what the client islands receive as props. */
 export type NavItemView = { href: string; label: string; hint?: string; icon?: NavIconName };
 export type NavEntryView =
   ({ kind: 'link' } & NavItemView) | { kind: 'menu'; id: NavMenuId; label: string; items: NavItemView[] };
@@ -93,7 +91,7 @@ export const footerSections: readonly FooterSection[] = [
 ];
 
 export type SocialId = 'codeHost' | 'microblog' | 'professional' | 'mail';
-// href null: the code host has no public page yet, so it is shown but not linked.
+// href null: shown but not linked (no public page yet).
 type SocialLink = { id: SocialId; labelKey: FooterKey; href: string | null };
 
 export const socialLinks: readonly SocialLink[] = [
@@ -103,20 +101,19 @@ export const socialLinks: readonly SocialLink[] = [
   { id: 'mail', labelKey: 'mail', href: 'mailto:hello@sahla.ma' },
 ];
 
-/** Is `href` the current page, or (for a menu) one of its pages? Paths are locale-free. */
+/** Paths are locale-free. */
 function isCurrentPath(pathname: string | null, href: string): boolean {
   if (!pathname) return false;
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return clean === href;
 }
 
-/** Below a section (a blog post under /blog) the section's link is current, but not as the page. */
+/** Below a section (a post under /blog) the section's link is current, but not as the page. */
 export function isWithinPath(pathname: string | null, href: string): boolean {
   if (!pathname || href === '/') return isCurrentPath(pathname, href);
   return isCurrentPath(pathname, href) || pathname.startsWith(`${href}/`);
 }
 
-/** aria-current for a link: "page" on the page itself, "true" inside its section. */
 export function ariaCurrent(pathname: string | null, href: string): 'page' | 'true' | undefined {
   if (isCurrentPath(pathname, href)) return 'page';
   return isWithinPath(pathname, href) ? 'true' : undefined;

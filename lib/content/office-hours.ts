@@ -1,6 +1,6 @@
 import type { MessageKey } from './types';
 
-/** Opening time as 24-hour "HH:MM"; formatted for the page's language when shown. */
+/** 24-hour "HH:MM"; formatted for the page's language when shown. */
 export type OfficeHours =
   { id: string; daysKey: MessageKey; open: string; close: string } | { id: string; daysKey: MessageKey; closed: true };
 
@@ -10,10 +10,10 @@ export const officeHours: OfficeHours[] = [
   { id: 'sunday', daysKey: 'ContactPage.officeHours.sunday', closed: true },
 ];
 
-/** Replies to messages, in hours, counted on business days. */
+/** In hours, counted on business days. */
 export const REPLY_WITHIN_HOURS = 24;
 
-/** A clock time as a Date on a fixed day in UTC, so formatting it in UTC gives back the same time. */
+/** On a fixed day in UTC, so formatting in UTC gives back the same time. */
 export function clockTime(hhmm: string): Date {
   const [hours, minutes] = hhmm.split(':').map(Number);
   return new Date(Date.UTC(2026, 0, 5, hours, minutes));

@@ -12,7 +12,6 @@ export type Opportunity = {
   featureKeys: MessageKey[];
 };
 
-/** Investment: the three opportunity cards. */
 export const opportunities: Opportunity[] = [
   {
     id: 'seriesA',

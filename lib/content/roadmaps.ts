@@ -7,7 +7,7 @@ export type RoadmapItem = {
   status: RoadmapStatus;
   /** "Phase 1", "Q1 2025": words in Arabic, so a message too. */
   phaseKey: MessageKey;
-  /** The date as the team last set it (lib/figures), shown instead of phaseKey's words. */
+  /** Set by the team (lib/figures), shown instead of phaseKey's words. */
   phase?: string;
   titleKey: MessageKey;
   descriptionKey: MessageKey;

@@ -2,7 +2,7 @@ import type { MessageKey } from './types';
 
 export type Testimonial = {
   id: string;
-  /** Shown as the person's picture; decorative, the name says who it is. */
+  /** Decorative: the name says who it is. */
   avatar: string;
   rating: number;
   nameKey: MessageKey;
@@ -37,5 +37,4 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-/** Milliseconds each testimonial stays before the carousel moves on. */
 export const TESTIMONIAL_INTERVAL_MS = 5000;

@@ -1,16 +1,14 @@
 // RFC 4180 cells with spreadsheet formula injection neutralised (OWASP "CSV injection").
 
-// A cell starting with one of these is read as a formula by Excel, LibreOffice or Sheets.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One cell: a leading formula character gets a single quote before it; quotes are doubled. */
+/** A leading formula character gets a single quote before it; quotes are doubled. */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** One record, CRLF-terminated as RFC 4180 asks. */
 export function csvRow(values: readonly unknown[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }

@@ -2,13 +2,9 @@ import { csvRow } from './cell';
 
 // Excel takes a file without it for the local code page and garbles Arabic.
 const BOM = '\uFEFF';
-/** Rows per chunk: few enough to keep memory flat, enough to keep the pipe busy. */
 const ROWS_PER_CHUNK = 200;
 
-/**
- * A CSV file pulled row by row from `rows` (a database cursor): a chunk is read only when the
- * client has taken the previous one, so 10,000 rows never sit in memory together.
- */
+/** Pulled row by row from a cursor, a chunk only when the client took the last, so rows never sit in memory together. */
 export function csvStream<T>(header: readonly string[], rows: AsyncIterable<T>, toCells: (row: T) => unknown[]) {
   const encoder = new TextEncoder();
   const iterator = rows[Symbol.asyncIterator]();
@@ -34,7 +30,6 @@ export function csvStream<T>(header: readonly string[], rows: AsyncIterable<T>, 
   });
 }
 
-/** The response headers of a download named `<name>-<date>.csv`. */
 export function csvHeaders(name: string): HeadersInit {
   const file = `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
   return {

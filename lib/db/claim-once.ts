@@ -6,11 +6,8 @@ import { isDuplicateKey } from './errors';
 let lastSweep = 0;
 
 /**
- * Records the one use of `key` and answers whether this call made it: of any number of
- * simultaneous callers, on any number of instances, exactly one gets true, because the insert of
- * a unique `_id` is atomic on MongoDB and on FerretDB alike. The caller checks the thing is usable
- * first and changes its state only after winning. `keepUntil` must outlast every later check that
- * could still accept the thing; rows past it are swept here, at most once a minute.
+ * Records the one use of `key`: exactly one caller of any number gets true (a unique `_id` insert is atomic
+ * on both backends). `keepUntil` must outlast every later check; older rows are swept, at most once a minute.
  */
 export async function claimOnce(key: string, keepUntil: Date): Promise<boolean> {
   await connectDb();

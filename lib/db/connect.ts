@@ -14,20 +14,15 @@ export function connectDb(): Promise<typeof mongoose> {
     if (!uri) {
       throw new Error('MONGODB_URI is not set: start the site with `npm start`, which starts the embedded database');
     }
-    // Fail fast while the database is down instead of queueing requests; the
-    // driver keeps reconnecting in the background, so recovery needs no restart.
+    // Fail fast while the database is down; the driver reconnects in the background.
     mongoose.set('bufferCommands', false);
     const ms = env().DB_TIMEOUT_MS;
-    // The server gives up on a read after 10 deadlines (an admin search over thousands of
-    // records is legitimately slower than a form step); a socket silent for 20 is hung and is
-    // closed, which also ends the calls withDbDeadline abandoned, so they never hold a pooled
-    // connection for long.
+    // Reads give up after 10 deadlines; a socket silent for 20 is closed, freeing calls withDbDeadline abandoned.
     mongoose.set('maxTimeMS', 10 * ms);
     store.__mongoose = mongoose
       .connect(uri, {
         maxPoolSize: 20,
-        // Half a deadline: a database known to be down (refused, closed) fails as "unreachable"
-        // before the deadline passes, so "down" and "slow" (a deadline missed) stay apart.
+        // Half a deadline: "down" fails before the deadline passes, so it stays apart from "slow".
         serverSelectionTimeoutMS: Math.ceil(ms / 2),
         connectTimeoutMS: ms,
         waitQueueTimeoutMS: ms,
@@ -42,10 +37,9 @@ export function connectDb(): Promise<typeof mongoose> {
   return store.__mongoose;
 }
 
-/** How the database answered a ping: in time, too late (hung or overloaded), or not at all. */
 export type DbState = 'up' | 'slow' | 'down';
 
-/** Pings the database within DB_TIMEOUT_MS (at once while its breaker is open). */
+/** Within DB_TIMEOUT_MS (at once while its breaker is open). */
 export async function pingDb(): Promise<DbState> {
   try {
     await withDbDeadline(async () => {

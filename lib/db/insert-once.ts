@@ -2,11 +2,7 @@ import 'server-only';
 import type { Model } from 'mongoose';
 import { isDuplicateKey } from './errors';
 
-/**
- * Inserts every document whose _id is not stored yet in one command (one commit on the embedded database)
- * and answers how many were new; duplicates are skipped, any other refusal throws. An empty error list
- * means no answer at all, never "all duplicates" (tests/integration/insert-once.test.ts).
- */
+/** Inserts the documents not stored yet in one command; answers how many were new; any refusal but a duplicate throws. */
 export async function insertAllOnce<T>(model: Model<T>, docs: Record<string, unknown>[]): Promise<number> {
   if (docs.length === 0) return 0;
   try {

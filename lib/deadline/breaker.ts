@@ -1,27 +1,23 @@
 import { logInfo, logWarn } from '@/lib/log/logger';
 
-/** The services the site calls over the network; each has its own deadline and breaker. */
 export type Dependency = 'database' | 'smtp' | 'redis' | 's3';
 
-/** The window judged, in 1 s buckets: a slow service mixes misses with answers in time, so a run alone misses it. */
+/** Judged in 1 s buckets: a slow service mixes misses with answers, so a run alone misses it. */
 const WINDOW_MS = 10_000;
 const BUCKET_MS = 1_000;
 const BUCKETS = WINDOW_MS / BUCKET_MS;
-/** Three misses, in a row or in the window: one slow call is noise, three mean the service is stuck. */
+/** One slow call is noise; three mean the service is stuck. */
 const OPEN_AFTER_MISSES = 3;
-/** And at least this share of the window's calls: a healthy service misses none, a slow or hung one most. */
+/** And at least this share of the window's calls. */
 const OPEN_AT_MISS_RATIO = 0.25;
-/** How long an open breaker refuses calls before letting one probe through (and Retry-After). */
 export const COOL_OFF_MS = 5_000;
-/** What a refused caller is told to wait (Retry-After): the cool-off, after which a probe goes through. */
 export const RETRY_AFTER_SECONDS = Math.ceil(COOL_OFF_MS / 1000);
-/** Calls in flight per dependency, abandoned ones included: about three database pools, so a hang holds no more. */
+/** Abandoned calls included: about three database pools, so a hang holds no more. */
 const MAX_IN_FLIGHT = 64;
 
 type Bucket = { at: number; calls: number; misses: number };
 type Circuit = { buckets: Bucket[]; streak: number; openUntil: number; probing: boolean; inFlight: number };
 
-/** How a call was let through: as an ordinary call, or as the one probe of an open breaker. */
 export type Admission = 'call' | 'probe';
 
 const store = globalThis as typeof globalThis & { __circuits?: Map<Dependency, Circuit> };
@@ -46,7 +42,6 @@ function record(entry: Circuit, now: number, missed: boolean): void {
   if (missed) bucket.misses += 1;
 }
 
-/** The calls and misses of the last WINDOW_MS. */
 function recent(entry: Circuit, now: number): { calls: number; misses: number } {
   const oldest = Math.floor(now / BUCKET_MS) - BUCKETS;
   const live = entry.buckets.filter((bucket) => bucket.at > oldest);
@@ -56,7 +51,7 @@ function recent(entry: Circuit, now: number): { calls: number; misses: number } 
   };
 }
 
-/** Whether a call may start now: closed, up to MAX_IN_FLIGHT; open, one probe after the cool-off decides. */
+/** Closed: up to MAX_IN_FLIGHT; open: one probe after the cool-off decides. */
 export function admit(dependency: Dependency, now = Date.now()): Admission | false {
   const entry = circuit(dependency);
   if (entry.inFlight >= MAX_IN_FLIGHT) return false;
@@ -74,7 +69,7 @@ export function settled(dependency: Dependency): void {
   circuit(dependency).inFlight -= 1;
 }
 
-/** A call answered in time (an error answer counts too: the service is alive). */
+/** An error answer counts too: the service is alive. */
 export function answered(dependency: Dependency, admission: Admission = 'call', now = Date.now()): void {
   const entry = circuit(dependency);
   entry.streak = 0;
@@ -87,7 +82,6 @@ export function answered(dependency: Dependency, admission: Admission = 'call', 
   Object.assign(entry, { buckets: emptyBuckets(), openUntil: 0, probing: false });
 }
 
-/** A call missed its deadline. */
 export function missed(dependency: Dependency, admission: Admission = 'call', now = Date.now()): void {
   const entry = circuit(dependency);
   entry.streak += 1;
@@ -111,7 +105,7 @@ export function missed(dependency: Dependency, admission: Admission = 'call', no
   entry.openUntil = now + COOL_OFF_MS;
 }
 
-/** 'slow' while the breaker is open or the last call missed its deadline, 'ok' otherwise (for /api/health). */
+/** For /api/health. */
 export function circuitState(dependency: Dependency): 'ok' | 'slow' {
   const entry = circuit(dependency);
   return entry.openUntil !== 0 || entry.streak > 0 ? 'slow' : 'ok';

@@ -2,7 +2,7 @@ import { admit, answered, missed, RETRY_AFTER_SECONDS, settled, started, type De
 
 export type { Dependency } from './breaker';
 
-/** A service the site needs cannot be reached now (refused, reset, hung): routes answer 503. */
+/** Refused, reset or hung: routes answer 503. */
 export class DependencyUnavailableError extends Error {
   readonly retryAfterSeconds = RETRY_AFTER_SECONDS;
 
@@ -15,7 +15,6 @@ export class DependencyUnavailableError extends Error {
   }
 }
 
-/** A call to `dependency` that missed its deadline, or was refused at once because it keeps missing them. */
 export class DeadlineError extends DependencyUnavailableError {
   constructor(
     dependency: Dependency,
@@ -41,14 +40,11 @@ export function isDependencyUnavailable(error: unknown): error is DependencyUnav
 }
 
 export type DeadlineOptions = {
-  /** Asked at the deadline: true means past the point of no return (an SMTP message sent), so it is waited for. */
+  /** True at the deadline means past the point of no return (an SMTP message sent): it is waited for. */
   holdOn?: () => boolean;
 };
 
-/**
- * Runs `work` against `dependency`, giving up after `ms` with a DeadlineError (the abandoned call is signalled
- * to stop); refused at once while the dependency's breaker is open or too many calls are in flight.
- */
+/** Gives up after `ms` with a DeadlineError, signalling the call to stop; refused at once while the breaker is open. */
 export async function withDeadline<T>(
   dependency: Dependency,
   ms: number,
@@ -65,8 +61,7 @@ export async function withDeadline<T>(
     .then(() => work(controller.signal))
     .finally(() => settled(dependency));
   const deadline = new Promise<never>((_, reject) => {
-    // Judged after this turn's socket reads (setImmediate), so an answer that came in time while the
-    // process was busy is not missed.
+    // Judged after this turn's socket reads, so an answer that came in time while the process was busy counts.
     timer = setTimeout(
       () =>
         setImmediate(() => {
@@ -83,7 +78,6 @@ export async function withDeadline<T>(
     if (isDeadlineError(error)) {
       missed(dependency, admission);
       controller.abort(error);
-      // The abandoned call may still fail later; nobody waits for it any more.
       running.catch(() => undefined);
     } else {
       answered(dependency, admission);

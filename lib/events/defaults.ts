@@ -3,9 +3,7 @@ import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import type { PublicEvent } from './types';
 
-// The events the site shipped with (lib/content/events.ts and their words in messages/*.json):
-// inserted into an empty database on first start (./seed.ts), and shown while the build
-// prerenders pages without a database, so a first start looks exactly as before.
+// The shipped events: seeded into an empty database (./seed.ts) and shown while the build prerenders without one.
 
 const messages = { en, ar } as const;
 

@@ -8,7 +8,6 @@ const WORDS = ['title', 'description', 'location'] as const;
 const key = (word: string, language: 'en' | 'ar') => `${word}${language === 'en' ? 'En' : 'Ar'}`;
 const inLanguage = (language: 'en' | 'ar') => [...WORDS, 'imageAlt'].map((word) => key(word, language));
 
-/** Events in lib/revisions: one event holds both languages, as 'titleEn' and 'titleAr'. */
 export const eventKind: RevisionKind = { name: 'event', languages: { en: inLanguage('en'), ar: inLanguage('ar') } };
 
 type Kept = Pick<
@@ -27,7 +26,7 @@ type Kept = Pick<
   | 'text'
 >;
 
-/** The fields a revision keeps and a restore brings back (all the form edits), flat. */
+/** All the form edits, flat. */
 export function eventSnapshot(doc: Kept): Snapshot {
   const words = Object.fromEntries(
     (['en', 'ar'] as const).flatMap((language) => [
@@ -50,7 +49,7 @@ export function eventSnapshot(doc: Kept): Snapshot {
   };
 }
 
-/** A kept snapshot as the form would send it (times on the event's clock), for a restore. */
+/** As the form would send it (times on the event's clock), for a restore. */
 export function snapshotToEventInput(snapshot: Snapshot): Record<string, unknown> {
   const text = (key: string) => String(snapshot[key] ?? '');
   const zone = text('timeZone');

@@ -1,15 +1,13 @@
 import type { PublicEvent } from './types';
 
-// An RFC 5545 calendar file for one event. Times are written in UTC (the "Z" form of section
-// 3.3.5), which every calendar converts to its owner's zone; the event's own zone travels in the
-// description, so nothing depends on a VTIMEZONE block matching the importer's database.
+// RFC 5545; times in UTC ("Z", §3.3.5) with the event's zone in the description, so no VTIMEZONE is needed.
 
-/** Section 3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT values. */
+/** §3.3.11. */
 function escapeText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
-/** Section 3.1: lines longer than 75 octets fold, the continuation starting with one space. */
+/** §3.1: lines past 75 octets fold, continuing after one space. */
 function fold(line: string): string {
   const bytes = Buffer.from(line, 'utf8');
   if (bytes.length <= 75) return line;
@@ -18,7 +16,6 @@ function fold(line: string): string {
   let size = 0;
   for (const char of line) {
     const length = Buffer.byteLength(char, 'utf8');
-    // 75 octets on the first line, 74 after the leading space on the rest.
     if (size + length > (parts.length === 0 ? 75 : 74)) {
       parts.push(current);
       current = '';
@@ -37,7 +34,7 @@ const utc = (iso: string) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** The .ics text of an event in one language; `origin` makes its UID and page address. */
+/** `origin` makes its UID and page address. */
 export function eventCalendar(event: PublicEvent, language: 'en' | 'ar', origin: string, now = new Date()): string {
   const words = event.text[language];
   const page = `${origin}${language === 'ar' ? '/ar' : ''}/events/${event.slug}`;

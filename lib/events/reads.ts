@@ -9,13 +9,13 @@ import { defaultEvents } from './defaults';
 import { toPublicEvent } from './serialize';
 import type { PublicEvent } from './types';
 
-/** The cache tag of every event read: ./write-event.ts expires it on each save. */
+/** ./write-event.ts expires it on each save. */
 export const EVENTS_TAG = 'content:events';
 
 // At most a few hundred events a year are kept; a page lists them all.
 const EVENT_LIMIT = 500;
 
-/** Every stored event, soonest first, from the database (the admin's list and the cache's source). */
+/** From the database: the admin's list and the cache's source. */
 export async function listStoredEvents(): Promise<PublicEvent[]> {
   await connectDb();
   const docs = await withDbDeadline(() =>
@@ -24,7 +24,7 @@ export async function listStoredEvents(): Promise<PublicEvent[]> {
   return docs.map(toPublicEvent);
 }
 
-/** Whether an event is stored (its history is read only then: an unknown id is a 404). */
+/** An unknown id is a 404 before its history is read. */
 export async function storedEventExists(id: string): Promise<boolean> {
   await connectDb();
   return (await withDbDeadline(() => SiteEventModel.exists({ _id: id }).exec())) !== null;
@@ -32,7 +32,7 @@ export async function storedEventExists(id: string): Promise<boolean> {
 
 const cachedEvents = sharedRead('events', EVENTS_TAG, listStoredEvents, defaultEvents);
 
-/** Every event from the shared cache; each read also tells the render gate which addresses exist. */
+/** Each read also tells the render gate which addresses exist. */
 export async function readEvents(): Promise<PublicEvent[]> {
   const events = await cachedEvents();
   const slugs = new Set(events.map((event) => event.slug));
@@ -40,7 +40,7 @@ export async function readEvents(): Promise<PublicEvent[]> {
   return events;
 }
 
-/** The events split by the clock now; the page is kept no longer than the next upcoming end. */
+/** The page is kept no longer than the next upcoming end. */
 export async function readEventsByClock(): Promise<{ upcoming: PublicEvent[]; past: PublicEvent[] }> {
   const events = await readEvents();
   const now = Date.now();
@@ -48,7 +48,6 @@ export async function readEventsByClock(): Promise<{ upcoming: PublicEvent[]; pa
   return splitEvents(events, now);
 }
 
-/** One event by its slug and whether it is still upcoming now, or null. */
 export async function readEventBySlug(slug: string): Promise<{ event: PublicEvent; upcoming: boolean } | null> {
   const events = await readEvents();
   const event = events.find((candidate) => candidate.slug === slug);

@@ -6,10 +6,7 @@ import { unlessConflict } from '@/lib/revisions/responses';
 import type { EventFields } from './schema';
 import { writeEvent } from './write-event';
 
-/**
- * An edit of a stored event as the admin API answers it (a save or a restore): 200 with the
- * event, 400 naming a taken slug, 404, or 409 when someone saved since `baseRevision`.
- */
+/** 200 with the event, 400 naming a taken slug, 404, or 409 when someone saved since `baseRevision`. */
 export function savedEventResponse(
   request: Request,
   admin: AdminIdentity,

@@ -4,11 +4,10 @@ import { EVENT_MODES, EVENT_REGISTRATIONS, EVENT_TYPES } from '@/lib/constants/s
 import { issueProblems, type ProblemCode } from '@/lib/forms/problem-codes';
 import { isTimeZone, zonedToInstant } from './zoned-time';
 
-// One schema for the admin form (checked in the browser before sending) and the API route (which
-// refuses what fails it, saving nothing). Each problem is a code the admin words in its language.
+// One schema for the admin form and the API route; each problem is a code the admin words in its language.
 
 export const EVENT_LIMITS = { title: 200, description: 2000, location: 200, url: 500, alt: 300 } as const;
-// Every text at its longest in Arabic (two bytes a letter), with room for the JSON around it.
+// Every text at its longest in Arabic (two bytes a letter), and the JSON around it.
 export const EVENT_BODY_BYTES = 32 * 1024;
 
 const EVENT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -32,7 +31,7 @@ export const eventFieldsSchema = z
     type: z.enum(EVENT_TYPES, { error: 'invalid' }),
     mode: z.enum(EVENT_MODES, { error: 'invalid' }),
     timeZone: z.string({ error: 'required' }).trim().refine(isTimeZone, 'timeZone'),
-    /** Wall-clock times in `timeZone`, as a datetime-local input gives them ("2026-12-10T18:00"). */
+    /** Wall-clock times in `timeZone`, as a datetime-local input gives them. */
     start: z.string({ error: 'required' }).trim().min(1, 'required'),
     end: z.string({ error: 'required' }).trim().min(1, 'required'),
     registration: z.enum(EVENT_REGISTRATIONS, { error: 'invalid' }).default('none'),
@@ -49,7 +48,7 @@ export const eventFieldsSchema = z
       .strictObject({ en: optionalText(EVENT_LIMITS.alt), ar: optionalText(EVENT_LIMITS.alt) })
       .default({ en: '', ar: '' }),
     text: z.strictObject({ en: words, ar: words }, { error: 'required' }),
-    /** The revision the editor started from: another save since then is a 409 (API clients may leave it out). */
+    /** Another save since is a 409; API clients may leave it out. */
     baseRevision: z.number({ error: 'invalid' }).int('invalid').min(0, 'invalid').nullable().optional(),
   })
   .transform((fields, context) => {
@@ -75,12 +74,11 @@ export const eventFieldsSchema = z
     return { ...fields, start: start ?? new Date(NaN), end: end ?? new Date(NaN) };
   });
 
-/** A valid event as the write function takes it: start and end are instants. */
+/** Start and end are instants. */
 export type EventFields = z.output<typeof eventFieldsSchema>;
-/** What the admin form sends. */
 export type EventInput = z.input<typeof eventFieldsSchema>;
 
-/** Each bad field's first problem, keyed by its path ("text.ar.title", "end"); empty when valid. */
+/** Keyed by path ("text.ar.title"); empty when valid. */
 export function eventProblems(input: unknown): Record<string, ProblemCode> {
   const parsed = eventFieldsSchema.safeParse(input);
   return parsed.success ? {} : issueProblems(parsed.error.issues);

@@ -7,7 +7,6 @@ const words = (text: SiteEventDoc['text']['en'] | undefined) => ({
   location: text?.location ?? '',
 });
 
-/** A stored event as plain JSON (what the cache keeps and the pages read). */
 export function toPublicEvent(doc: SiteEventDoc): PublicEvent {
   return {
     id: String(doc._id),

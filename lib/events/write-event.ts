@@ -14,7 +14,7 @@ import type { EventFields } from './schema';
 import { toPublicEvent } from './serialize';
 import type { PublicEvent } from './types';
 
-/** Who saves: recorded on the event and, by id and display name, in its history. */
+/** Recorded on the event and in its history. */
 export type Staff = { username: string; id?: string; displayName?: string };
 
 export type EventWrite =
@@ -24,11 +24,8 @@ export type EventWrite =
 const saver = (staff: Staff) => ({ id: staff.id ?? null, name: staff.displayName || staff.username });
 
 /**
- * THE one way an event is saved (created when `id` is null, as revision 1): validated fields in,
- * the next revision number and its history record, the cache tag expired so every instance shows
- * it on its next request. `fields.baseRevision` (the editor's) must be the stored revision, else
- * RevisionConflict and nothing is written; left out (API clients), the save applies over the
- * stored one. `previous` is what it replaced.
+ * The one way an event is saved (`id` null creates revision 1), with its history and the cache tag expired.
+ * A stale `fields.baseRevision` throws RevisionConflict; left out (API clients), it applies over the stored one.
  */
 export async function writeEvent(
   staff: Staff,
@@ -43,7 +40,6 @@ export async function writeEvent(
     if (id === null) {
       const created = await withDbDeadline(() => SiteEventModel.create({ ...values, revision: 1 }));
       const doc = created.toObject();
-      // A new id: no one else can be saving it, the record only starts its history.
       await saveRevision(
         {
           kind: eventKind,
@@ -88,7 +84,6 @@ export async function writeEvent(
   }
 }
 
-/** Removes an event and its history; null when there was none. */
 export async function deleteEvent(staff: Staff, id: string): Promise<PublicEvent | null> {
   if (!isObjectIdString(id)) return null;
   await connectDb();

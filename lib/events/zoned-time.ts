@@ -1,7 +1,6 @@
-// Wall-clock times in an IANA time zone, with the runtime's own time-zone database (Intl): the
-// admin types "2026-12-10 18:00" in Africa/Casablanca and the event stores the instant it means.
+// Wall-clock times in an IANA zone through Intl: "2026-12-10 18:00" in Africa/Casablanca becomes its instant.
 
-/** Whether the runtime knows the zone (an unknown one makes Intl throw a RangeError). */
+/** An unknown zone makes Intl throw. */
 export function isTimeZone(zone: string): boolean {
   if (!zone || zone.length > 64) return false;
   try {
@@ -12,10 +11,9 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-// Seconds are optional: a datetime-local input sends them only when they are not zero.
+// A datetime-local input sends seconds only when not zero.
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-/** The zone's offset from UTC at an instant, in milliseconds (+1 h is 3,600,000). */
 function offsetAt(instant: number, zone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
@@ -32,10 +30,7 @@ function offsetAt(instant: number, zone: string): number {
   return asUtc - (instant - (instant % 1000));
 }
 
-/**
- * The instant a wall-clock time ("YYYY-MM-DDTHH:mm[:ss]") means in a zone, or null when the text is not
- * one. A time skipped by a clock change lands an hour later, as calendars do.
- */
+/** Null when the text is not a wall-clock time; a time skipped by a clock change lands an hour later, as calendars do. */
 export function zonedToInstant(wallClock: string, zone: string): Date | null {
   const match = WALL_CLOCK.exec(wallClock);
   if (!match) return null;
@@ -52,13 +47,12 @@ export function zonedToInstant(wallClock: string, zone: string): Date | null {
   return new Date(instant);
 }
 
-/** The wall-clock time ("YYYY-MM-DDTHH:mm", seconds only when not zero) an instant shows in a zone. */
 export function instantToZoned(instant: Date, zone: string): string {
   const local = new Date(instant.getTime() + offsetAt(instant.getTime(), zone)).toISOString();
   return local.slice(17, 19) === '00' ? local.slice(0, 16) : local.slice(0, 19);
 }
 
-/** ISO 8601 with the zone's offset at that instant ("2026-12-10T18:00:00+00:00"), as schema.org shows times. */
+/** ISO 8601 with the zone's offset, as schema.org shows times. */
 export function withOffset(iso: string, zone: string): string {
   const instant = Date.parse(iso);
   const offset = offsetAt(instant, zone);

@@ -4,8 +4,7 @@ import { aboutFigures, homeStats } from '@/lib/content/stats';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
-// The figures, stats and roadmap dates of the home, about, project and investment pages, with
-// the values the site shipped: what shows until the team changes one in the admin's Figures tab.
+// The figures of the home, about, project and investment pages as shipped, until the Figures tab changes one.
 
 export type FigureValue = { en: string; ar: string };
 
@@ -19,7 +18,6 @@ function message(language: 'en' | 'ar', key: string): string {
 const same = (value: string): FigureValue => ({ en: value, ar: value });
 const phase = (key: string): FigureValue => ({ en: message('en', key), ar: message('ar', key) });
 
-/** Every editable figure by id ("home.accuracy", "projectRoadmap.phase1"), with its shipped value. */
 export const FIGURE_DEFAULTS: Record<string, FigureValue> = Object.fromEntries([
   ...homeStats.map((stat) => [`home.${stat.id}`, same(stat.value)]),
   ...aboutFigures.map((stat) => [`about.${stat.id}`, same(stat.value)]),
@@ -31,7 +29,7 @@ export const FIGURE_DEFAULTS: Record<string, FigureValue> = Object.fromEntries([
 
 export const FIGURE_IDS = Object.keys(FIGURE_DEFAULTS);
 
-/** Stored values over the shipped ones: a figure missing from the document shows its default. */
+/** A figure missing from the document shows its default. */
 export function withDefaults(stored: Record<string, Partial<FigureValue>> | undefined): Record<string, FigureValue> {
   return Object.fromEntries(
     FIGURE_IDS.map((id) => [

@@ -7,10 +7,7 @@ import { SiteFiguresModel } from '@/models/site-figures';
 import { FIGURES_ID, FIGURES_TAG, loadFigures, type Figures } from './reads';
 import type { FiguresFields } from './schema';
 
-/**
- * THE one way the figures are saved: all of them at once, a new revision number, the cache tag
- * expired so the four pages showing them render afresh on every instance. `previous` is what it replaced.
- */
+/** The one way the figures are saved: all at once, a new revision, the cache tag expired. */
 export async function writeFigures(
   staff: { username: string },
   fields: FiguresFields,

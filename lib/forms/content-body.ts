@@ -4,10 +4,7 @@ import { jsonError } from '@/lib/http/json-error';
 import { readJsonBody } from '@/lib/http/read-json';
 import { issueProblems } from './problem-codes';
 
-/**
- * The JSON body of an admin content save (an event, a page, the figures), checked by its shared
- * schema: 400 with each bad field's problem code (the admin words it in its language), nothing saved.
- */
+/** An admin content save's body under its shared schema: 400 with each bad field's problem code, nothing saved. */
 export async function readContentBody<T>(
   request: Request,
   schema: z.ZodType<T>,

@@ -1,16 +1,15 @@
 import type { FieldErrorCode } from './field-errors';
 
-// The email rule in plain code, free of zod: the schema (fields.ts) builds on these constants,
-// and the Subscribe box, which is on every page, checks with emailProblem without shipping zod.
+// Free of zod, so the Subscribe box on every page checks without shipping it; fields.ts builds on these.
 
 /** The longest address an SMTP path allows. */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** zod's own default email pattern, named here so the schema and the browser check share it. */
+/** zod's own default email pattern, shared with the browser check. */
 export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
-/** The code emailField's schema gives a typed address (trimmed, lower-cased), or null when it passes. */
+/** Null when it passes. */
 export function emailProblem(value: string): FieldErrorCode | null {
   const email = value.trim();
   if (email === '') return 'required';

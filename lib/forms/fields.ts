@@ -6,24 +6,20 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email';
 import { FIELD_MAX_LENGTH } from './form-names';
 import { SUBMISSION_KEY_PATTERN } from './submission-key';
 
-// Schema blocks shared by routes and client forms: zod/mini for a small bundle, and stable error codes
-// (field-errors.ts) instead of prose, so each side speaks the visitor's language.
+// Shared by routes and client forms: zod/mini for a small bundle, error codes instead of prose.
 
-// Control characters have no place in a one-line field (and CR/LF could fold into mail headers).
+// Control characters have no place in a one-line field (CR/LF could fold into mail headers).
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
-// Multi-line text keeps tabs and newlines only.
 const CONTROL_CHARS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-// Invisible format characters (Unicode Cf: bidi controls, zero-width, soft hyphens, tags) would make a name
-// in a mail's subject read as something else, so they are refused; Arabic letters and marks pass.
+// Invisible format characters (Unicode Cf) could make a name in a mail's subject read as something else.
 const INVISIBLE = /\p{Cf}/u;
 const INVISIBLE_ALL = /\p{Cf}/gu;
 
-/** Text without invisible format characters (see INVISIBLE). */
 function withoutInvisible(value: string): string {
   return value.replace(INVISIBLE_ALL, '');
 }
 
-/** A trimmed one-line string of at most `max` characters; required unless it may be empty. */
+/** Required unless it may be empty. */
 export function singleLine(max: number, { required = true } = {}) {
   return z.string().check(
     z.trim(),
@@ -34,7 +30,7 @@ export function singleLine(max: number, { required = true } = {}) {
   );
 }
 
-/** A trimmed multi-line text (a message), required; invisible format characters are dropped. */
+/** Required; invisible format characters are dropped. */
 export function multiLine(max: number) {
   return z.string().check(
     z.overwrite(withoutInvisible),
@@ -45,13 +41,13 @@ export function multiLine(max: number) {
   );
 }
 
-/** A trimmed, lower-cased email address; emailProblem (email.ts) is the same rule without zod. */
+/** Trimmed and lower-cased; emailProblem (email.ts) is the same rule without zod. */
 export const emailField = z.pipe(
   z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(EMAIL_MAX_LENGTH, 'tooLong'), z.toLowerCase()),
   z.email({ pattern: EMAIL_PATTERN, error: 'email' }),
 );
 
-// Digits (Latin, Arabic-Indic or Eastern Arabic-Indic), spaces, + ( ) . - : what people type.
+// Latin, Arabic-Indic or Eastern Arabic-Indic digits, spaces, + ( ) . -: what people type.
 const PHONE = /^\+?[\d\u0660-\u0669\u06f0-\u06f9 ().-]{6,30}$/;
 export const phoneField = z
   .string()
@@ -59,13 +55,13 @@ export const phoneField = z
 
 export const localeField = z.optional(z.enum(locales));
 
-/** The browser's idempotency key for one submission (see submission-key.ts); absent from old clients. */
+/** See submission-key.ts; absent from old clients. */
 export const submissionKeyField = z.optional(z.string().check(z.regex(SUBMISSION_KEY_PATTERN, 'invalid')));
 
-/** Accepted so a bot's filled form still parses; the handler checks it before anything else. */
+/** Accepted so a bot's filled form still parses; the handler checks it first. */
 export const honeypotField = z.optional(z.string().check(z.maxLength(500)));
 
-/** One lead-attribution value (lib/client/first-touch.ts cuts them to this length); absent from old clients. */
+/** lib/client/first-touch.ts cuts them to this length; absent from old clients. */
 const attributionValue = z.optional(
   z.string().check(
     z.trim(),
@@ -74,7 +70,6 @@ const attributionValue = z.optional(
   ),
 );
 
-/** The first touch and the form's page, sent with every public form. */
 export const attributionFields = Object.fromEntries(
   ATTRIBUTION_FIELDS.map((field) => [field, attributionValue]),
 ) as Record<AttributionField, typeof attributionValue>;

@@ -1,7 +1,5 @@
-// Field names and choices that the browser islands need, kept out of the zod schema modules
-// (lib/forms/schemas/) so that importing them does not put zod in a page's first-load JavaScript.
+// Kept out of the zod schema modules so the browser islands' first load carries no zod.
 
-/** The hidden field bots fill and people never see. */
 export const HONEYPOT_FIELD = 'website';
 
 export const NEWSLETTER_SOURCES = ['footer', 'events', 'blog'] as const;
@@ -9,10 +7,7 @@ export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 
 export const CONTACT_SUBJECTS = ['general', 'support', 'business', 'press'] as const;
 
-/**
- * The longest value of each text field of the public forms: the schemas refuse longer ones and
- * the inputs stop typing there (maxLength). Email addresses: EMAIL_MAX_LENGTH (email.ts).
- */
+/** The schemas refuse longer values and the inputs stop there (maxLength); emails: EMAIL_MAX_LENGTH. */
 export const FIELD_MAX_LENGTH = {
   name: 120,
   firstName: 100,
@@ -24,5 +19,5 @@ export const FIELD_MAX_LENGTH = {
   message: 5000,
 } as const;
 
-/** Fields of the investor modal's first step (personal details); the rest belong to step 2. */
+/** The investor modal's first step; the rest belong to step 2. */
 export const INVESTOR_STEP_ONE = ['firstName', 'lastName', 'phone', 'email', 'company'] as const;

@@ -3,11 +3,7 @@ import { fieldMessages } from './field-errors';
 
 export type ParsedQuery<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string> };
 
-/**
- * A URL's query string checked by a zod schema: the one parser of every list call (the admin's
- * inbox lists and exports, GET /api/blogs). Values reach the schema as strings only, so nothing
- * becomes a query operator; `dropEmpty` reads `?status=` as no filter at all.
- */
+/** A query string checked by a zod schema, values as strings only (no operators); `dropEmpty` reads `?status=` as none. */
 export function parseQuery<T>(
   schema: z.core.$ZodType<T>,
   params: URLSearchParams,

@@ -1,8 +1,5 @@
-// One key per form submission, sent with it as `idempotencyKey`: a retry after a lost answer,
-// a double click or a replay from the spool carries the same key, and the server stores the
-// submission under it once. The key has the shape of a MongoDB ObjectId (4 bytes of seconds, 8
-// random bytes) because it becomes the record's _id, which is unique on every backend; records
-// are still ordered by their createdAt, not by this id, since a visitor's clock may be wrong.
+// One key per submission, carried by retries, double clicks and the spool's replay: it becomes the record's _id
+// (unique on every backend), hence an ObjectId's shape. Records still sort by createdAt: a visitor's clock may be wrong.
 
 export const SUBMISSION_KEY_PATTERN = /^[0-9a-f]{24}$/;
 

@@ -1,10 +1,8 @@
-// The same-site rule alone, with no imports, so the server's request hook (plain Node before Next,
-// where `@/` does not resolve) applies the very rule the route handlers do (same-site.ts).
+// No imports, so the plain-Node request hook applies the very rule the route handlers do.
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const CROSS_SITE_MESSAGE = 'Cross-site requests are not accepted here';
 
-/** The host of an absolute URL, lower-cased; null when it is not one. */
 export function urlHost(url: string): string | null {
   try {
     return new URL(url).host.toLowerCase();
@@ -13,12 +11,7 @@ export function urlHost(url: string): string | null {
   }
 }
 
-/**
- * True for a state-changing request a browser says comes from another site (`Sec-Fetch-Site:
- * cross-site`, or an `Origin` whose host is none of `ownHosts`). Requests without either header
- * (curl, server-to-server calls, old clients) are not browsers acting for a visitor, and pass: a
- * cross-site form can never drop both headers in a current browser.
- */
+/** A state-changing request a browser says is cross-site; without Sec-Fetch-Site and Origin it is no browser and passes. */
 export function isCrossSite(
   method: string,
   fetchSite: string | null,

@@ -2,13 +2,9 @@ import { isJsonContentType } from './same-site';
 
 type JsonBodyResult = { ok: true; data: unknown } | { ok: false; status: 400 | 413 | 415; message: string };
 
-/**
- * Reads a JSON body, refusing it while reading once it passes maxBytes, so a huge body is never
- * held in memory whole. Content-Length is checked first as a cheap early answer.
- */
+/** Refuses a body while reading once it passes maxBytes, so a huge body is never held whole. */
 export async function readJsonBody(request: Request, maxBytes = 32 * 1024): Promise<JsonBodyResult> {
-  // Exactly JSON: `text/plain; charset=application/json`, which a cross-site form may send
-  // without a preflight, is not JSON.
+  // Exactly JSON: `text/plain; charset=application/json` is what a cross-site form may send without a preflight.
   if (!isJsonContentType(request.headers.get('content-type'))) {
     return { ok: false, status: 415, message: 'Expected a JSON body (Content-Type: application/json)' };
   }
@@ -23,7 +19,7 @@ export async function readJsonBody(request: Request, maxBytes = 32 * 1024): Prom
 
 type TextBodyResult = { ok: true; text: string } | { ok: false; status: 400 | 413; message: string };
 
-/** Reads a body as UTF-8 text, refusing it while reading once it passes maxBytes (Content-Length first). */
+/** UTF-8 text, refused while reading once it passes maxBytes. */
 export async function readTextBody(request: Request, maxBytes: number): Promise<TextBodyResult> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > maxBytes) return { ok: false, status: 413, message: `Body larger than ${maxBytes} bytes` };

@@ -9,12 +9,8 @@ import { crossSiteRefusal } from './same-site';
 type Handler<A extends unknown[]> = (...args: A) => Promise<Response>;
 
 /**
- * Wraps a route handler: a state-changing request from another site is refused with 403 before
- * the handler runs (lib/http/same-site.ts), and an unexpected failure answers JSON `{message}`
- * (503 while the database is unreachable, 500 otherwise) with the details in the server log only.
- * Every call gets a request id (the caller's `x-request-id` when well-formed): it is on every log
- * line written while the call runs, on the one `http.request` line at its end, and in the
- * response's `x-request-id` header, so an operator can find a visitor's report in the log.
+ * Refuses cross-site writes with 403, answers unexpected failures with JSON `{message}` (503 while a dependency
+ * is away), and gives every call a request id on its log lines and in the `x-request-id` header.
  */
 export function safeHandler<A extends unknown[]>(name: string, handler: Handler<A>): Handler<A> {
   return async (...args) => {
@@ -27,7 +23,7 @@ export function safeHandler<A extends unknown[]>(name: string, handler: Handler<
       try {
         response.headers.set('x-request-id', requestId);
       } catch {
-        // Immutable headers (a fetched Response passed through): the log line still has the id.
+        // Immutable headers: the log line still has the id.
       }
       logInfo('http.request', `${name} ${response.status}`, {
         route: name,
@@ -47,7 +43,6 @@ async function answer<A extends unknown[]>(name: string, handler: Handler<A>, ar
     // A hung or unreachable dependency (the database, the bucket) answers 503, not 500.
     if (isDbUnavailable(error) || isDependencyUnavailable(error)) {
       logError('http.db_unavailable', error, { route: name });
-      // The breaker's cool-off: after it, a call probes the database again.
       return jsonError(503, 'The service is temporarily unavailable. Please try again shortly.', {
         headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
       });

@@ -1,6 +1,4 @@
-// Response headers for every route. Imported by next.config.ts (static rules, so
-// public pages stay statically generated) and by proxy.ts (the admin pages' nonce CSP),
-// so this file must stay free of path aliases and server-only imports.
+// Imported by next.config.ts and proxy.ts: no path aliases, nothing server-only.
 
 type Header = { key: string; value: string };
 type HeaderRule = {
@@ -38,13 +36,10 @@ const baseSecurityHeaders: Header[] = [
   { key: 'Permissions-Policy', value: permissionsPolicy },
 ];
 
-/** The site's one Trusted Types policy, created by the admin client (components/admin/trusted-html.ts). */
+/** Created by the admin client (components/admin/trusted-html.ts). */
 export const TRUSTED_TYPES_POLICY = 'sahla';
 
-/**
- * The Trusted Types policies the admin pages may create: the site's own, and the `default` one that
- * lets Next's chunk loader set same-origin /_next/static/ script URLs (components/admin/chunk-policy-script.tsx).
- */
+/** The site's own, and `default` for Next's chunk loader (components/admin/chunk-policy-script.tsx). */
 const ADMIN_TRUSTED_TYPES_POLICIES = [TRUSTED_TYPES_POLICY, 'default'];
 
 const hstsHeader: Header = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' };
@@ -55,16 +50,14 @@ function serialize(directives: Record<string, string[]>): string {
     .join('; ');
 }
 
-// Shared by both policies. Inline style attributes (the <html> colour scheme, React's
-// style props) need 'unsafe-inline' for styles; scripts are where the risk is.
+// Inline style attributes need 'unsafe-inline' for styles; scripts are where the risk is.
 function commonDirectives(): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    // A post's image may be an absolute https URL (the original API accepts http(s) image URLs as given).
+    // A post's image may be an absolute https URL.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'"],
-    // `next dev` keeps a websocket open for hot reload; production needs only same-origin fetches.
     'connect-src': isDev() ? ["'self'", 'ws:'] : ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -73,21 +66,14 @@ function commonDirectives(): Record<string, string[]> {
   };
 }
 
-/**
- * Public pages are prerendered once for everyone, so a per-request nonce is impossible there.
- * Next inlines its RSC payload as <script> tags and the theme script runs before paint, hence
- * 'unsafe-inline' for scripts; every other source stays same-origin.
- */
+/** Prerendered pages cannot carry a nonce; Next's inline RSC payload and the theme script need 'unsafe-inline'. */
 function publicCsp(): string {
   const script = ["'self'", "'unsafe-inline'", ...(isDev() ? ["'unsafe-eval'"] : [])];
   const csp = serialize({ ...commonDirectives(), 'script-src': script });
   return allowingOrigin(csp, analyticsOrigin(process.env.ANALYTICS_SCRIPT_URL));
 }
 
-/**
- * The origin of an operator's own counter (ANALYTICS_SCRIPT_URL: Plausible, Umami), the one other
- * place the public pages may load a script from and send to; null when unset.
- */
+/** ANALYTICS_SCRIPT_URL's origin, the one other source of scripts on the public pages; null when unset. */
 export function analyticsOrigin(scriptUrl: string | undefined): string | null {
   if (!scriptUrl) return null;
   try {
@@ -97,11 +83,7 @@ export function analyticsOrigin(scriptUrl: string | undefined): string | null {
   }
 }
 
-/**
- * A policy with exactly `origin` added to script-src and connect-src (once). next.config.ts's
- * rules have it when the build sees the setting; a server started with it adds it to every
- * response's policy (server/lib/analytics-csp.ts), as the image is built without it.
- */
+/** `origin` added once to script-src and connect-src (server/lib/analytics-csp.ts, as the image is built without it). */
 export function allowingOrigin(csp: string, origin: string | null): string {
   if (!origin) return csp;
   return csp
@@ -110,13 +92,7 @@ export function allowingOrigin(csp: string, origin: string | null): string {
     .join('; ');
 }
 
-/**
- * The admin pages render per request: only scripts carrying this request's nonce (Next adds it
- * to its own tags) or matching a listed hash run, and scripts they load inherit the trust.
- * Trusted Types then refuse every plain string written to a script or HTML sink (innerHTML,
- * script src, eval): only the named policies may make one. `next dev`'s overlay writes
- * innerHTML without a policy, so development runs without them.
- */
+/** Nonce or listed hash for scripts, Trusted Types for sinks (docs/security.md); `next dev`'s overlay runs without them. */
 export function adminCsp(nonce: string, scriptHashes: string[] = []): string {
   const script = [
     "'self'",
@@ -131,16 +107,14 @@ export function adminCsp(nonce: string, scriptHashes: string[] = []): string {
   return serialize({ ...commonDirectives(), 'script-src': script, ...trustedTypes });
 }
 
-// Everything except the admin pages (their CSP comes from proxy.ts). Headers rules match the
-// path as requested, before the locale rewrites.
+// Not the admin pages (proxy.ts sets theirs); matched on the path as requested, before locale rewrites.
 const NOT_ADMIN = '/:path((?!(?:ar/)?admin(?:/|$)).*)';
 
-/** The rules next.config.ts `headers()` returns. */
 export function securityHeaderRules(): HeaderRule[] {
   return [
     { source: '/:path*', headers: baseSecurityHeaders },
     { source: NOT_ADMIN, headers: [{ key: 'Content-Security-Policy', value: publicCsp() }] },
-    // HSTS only means something over HTTPS; the TLS proxy in front says so with this header.
+    // HSTS only over HTTPS, as the TLS proxy in front says.
     { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [hstsHeader] },
   ];
 }

@@ -1,5 +1,4 @@
-// The fields of each admin list, in order: the JSON rows and the CSV export (lib/inbox/lists.ts)
-// and a record's detail view (components/admin/inbox/record-detail.client.tsx). No server imports.
+// The fields of each admin list, in order: JSON rows, CSV export and the detail view. No server imports.
 import { ATTRIBUTION_FIELDS } from '@/lib/constants/attribution';
 
 export const LIST_COLUMNS = {

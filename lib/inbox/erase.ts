@@ -8,11 +8,7 @@ import { OutboxMailModel } from '@/models/outbox-mail';
 
 type EraseCounts = { inquiries: number; messages: number; subscribers: number; mail: number };
 
-/**
- * A data-subject erasure: every inquiry, message and subscription of `email` and every mail
- * about them or to them, in any letter case. Each collection is one deleteMany (no transactions
- * on FerretDB); run again after a failure, it finishes the rest and counts only what it removed.
- */
+/** Erases every record and mail of `email` in any case; one deleteMany per collection (FerretDB), repeatable. */
 export async function erasePerson(email: string): Promise<EraseCounts> {
   await connectDb();
   const exact = { $regex: `^${escapeRegex(email.trim())}$`, $options: 'i' };
@@ -22,7 +18,7 @@ export async function erasePerson(email: string): Promise<EraseCounts> {
     ),
   );
   const refIds = [...inquiries!, ...messages!, ...subscribers!].map((row) => row._id);
-  // Mail first: should a later step fail, no mail can go out about a record already gone.
+  // Mail first: should a later step fail, no mail goes out about a record already gone.
   const mail = await OutboxMailModel.deleteMany({
     $or: [{ refId: { $in: refIds } }, { to: exact }, { 'replyTo.address': exact }],
   });
@@ -34,7 +30,7 @@ export async function erasePerson(email: string): Promise<EraseCounts> {
   return { inquiries: i.deletedCount, messages: m.deletedCount, subscribers: s.deletedCount, mail: mail.deletedCount };
 }
 
-/** How an erased address appears in the audit log: enough to recognise, not the address itself. */
+/** Enough to recognise, not the address itself. */
 export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
   return `${local.slice(0, 1)}***@${domain}`;

@@ -7,7 +7,7 @@ const MAX_PAGE = 1000;
 
 const date = z.iso.date('Expected a date as YYYY-MM-DD').optional();
 
-/** The query string of every admin list and export: strings only, so nothing reaches a query as an operator. */
+/** Strings only, so nothing reaches a query as an operator. */
 export function listParamsSchema(statuses: readonly [string, ...string[]] | null) {
   return z.strictObject({
     page: z.coerce.number('Expected a page number').int().min(1).max(MAX_PAGE).default(1),
@@ -15,7 +15,6 @@ export function listParamsSchema(statuses: readonly [string, ...string[]] | null
     status: statuses ? z.enum(statuses, 'Unknown status').optional() : z.never('Not a filter of this list').optional(),
     q: z.string().trim().max(200).optional(),
     topic: z.string().trim().max(100).optional(),
-    // Where a lead came from: its UTM source, else its referring site, else `(direct)`.
     leadSource: z.string().trim().max(200).optional(),
     from: date,
     to: date,

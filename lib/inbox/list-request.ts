@@ -6,7 +6,7 @@ import { LISTS } from './lists';
 import { listParamsSchema, type ListParams } from './list-params';
 import { listRouteSchema } from './route-params';
 
-/** The list a route names (`/api/admin/lists/[list]...`) and its filters, both checked: 400 otherwise. */
+/** The list and its filters, both checked: 400 otherwise. */
 export async function readListRequest(
   request: Request,
   context: { params: Promise<Record<string, string>> },

@@ -10,26 +10,22 @@ import { listFilter } from './filters';
 import type { ListParams } from './list-params';
 import { INBOX_STATUSES, MAIL_STATUSES, SUBSCRIBER_STATUSES, type InboxList } from '@/lib/constants/inbox-status';
 
-// The words of a search also look in the campaign's name (the source has its own filter,
-// leadSource). Not in all six attribution fields: the embedded database reads every row for a
-// search, and six more patterns per row took a search of 10,000 messages from 1.8 s to 3.1 s.
+// A search looks in the campaign too, not all six attribution fields (docs/performance.md#numbers-behind-the-constants).
 const CAMPAIGN_WORDS = ['utmCampaign'] as const;
 
 type Row = Record<string, unknown> & { _id: unknown };
 
-/** How one admin list is filtered, ordered, shown as JSON and written as CSV. */
 interface ListDefinition {
   model: Model<Record<string, unknown>>;
   statuses: readonly [string, ...string[]] | null;
   filter(params: ListParams): Record<string, unknown>;
   sort: Record<string, 1 | -1>;
-  /** Columns of the JSON rows and of the CSV export, in order. */
   columns: readonly string[];
 }
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
 
-/** A stored row as the admin sees it: string ids, ISO dates, a status even on old rows. */
+/** String ids, ISO dates, a status even on old rows. */
 export function rowJson(list: InboxList, row: Row): Record<string, unknown> {
   const out: Record<string, unknown> = { _id: String(row._id) };
   for (const column of LISTS[list].columns) out[column] = iso(row[column]);
@@ -79,7 +75,7 @@ export const LISTS: Record<InboxList, ListDefinition> = {
     model: OutboxMailModel as unknown as Model<Record<string, unknown>>,
     statuses: MAIL_STATUSES,
     filter: listFilter({ topic: 'kind', search: ['to', 'subject'] }),
-    // "failed" < "pending" < "sent": failed and queued mail come first, newest first within each.
+    // Failed and queued mail first, newest first within each.
     sort: { status: 1, createdAt: -1, _id: -1 },
     columns: LIST_COLUMNS.mail,
   },

@@ -9,7 +9,7 @@ function isRecordList(list: string): list is RecordList {
   return (RECORD_LISTS as readonly string[]).includes(list);
 }
 
-/** One page of a list, newest first, with the total for the filter; records carry their mail state. */
+/** Newest first, with the total; records carry their mail state. */
 export async function listPage(list: InboxList, params: ListParams) {
   await connectDb();
   const { model, sort } = LISTS[list];
@@ -31,7 +31,7 @@ export async function listPage(list: InboxList, params: ListParams) {
   return { items, total, page: params.page, limit: params.limit };
 }
 
-/** Every row of the filter, read from a cursor (the CSV export; never all in memory). */
+/** From a cursor, for the CSV export. */
 export async function* listCursor(list: InboxList, params: ListParams) {
   await connectDb();
   const { model, sort } = LISTS[list];
@@ -39,7 +39,7 @@ export async function* listCursor(list: InboxList, params: ListParams) {
   for await (const row of cursor) yield rowJson(list, row as Record<string, unknown> & { _id: unknown });
 }
 
-/** How many inquiries and messages are still new: the count on the Inbox tab. */
+/** The count on the Inbox tab. */
 export async function newCounts(): Promise<Record<RecordList, number>> {
   await connectDb();
   const [inquiries, messages] = await Promise.all(

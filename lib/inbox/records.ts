@@ -9,7 +9,6 @@ import type { InboxStatus, RecordList } from '@/lib/constants/inbox-status';
 const NEVER = new Date(0);
 const model = (list: RecordList) => LISTS[list].model;
 
-/** Every field of one inquiry or message with the state of its mail, or null when unknown. */
 export async function getRecord(list: RecordList, id: string) {
   await connectDb();
   const row = await model(list).findById(id).lean<Record<string, unknown> & { _id: never }>();
@@ -18,14 +17,13 @@ export async function getRecord(list: RecordList, id: string) {
   return { ...rowJson(list, row), mail: states.get(String(row._id)) ?? { state: 'none' } };
 }
 
-/** Marks a record new, handled or archived; false when there is no such record. */
 export async function setRecordStatus(list: RecordList, id: string, status: InboxStatus): Promise<boolean> {
   await connectDb();
   const result = await model(list).updateOne({ _id: id }, { $set: { status } });
   return result.matchedCount === 1;
 }
 
-/** Deletes a record and its mail rows (they hold the same personal data); false when unknown. */
+/** With its mail rows (the same personal data); false when unknown. */
 export async function deleteRecord(list: RecordList, id: string): Promise<boolean> {
   await connectDb();
   const result = await model(list).deleteOne({ _id: id });
@@ -37,7 +35,7 @@ export async function deleteRecord(list: RecordList, id: string): Promise<boolea
 // Due now, unlocked and without the last error: the next claim takes it like a new mail.
 const RESET = { status: 'pending' as const, nextAttemptAt: new Date(), lockedUntil: NEVER, lastError: '' };
 
-/** Sends a record's mail again now (its newest outbox row); null when it has none. */
+/** Its newest outbox row; null when it has none. */
 export async function resendRecordMail(list: RecordList, id: string): Promise<DeliveryOutcome | null> {
   await connectDb();
   if (!(await model(list).exists({ _id: id }))) return null;
@@ -47,7 +45,6 @@ export async function resendRecordMail(list: RecordList, id: string): Promise<De
   return deliverNow(row._id);
 }
 
-/** Puts failed mail back in the queue (one row, or every failed row) and tries it at once. */
 export async function retryFailedMail(id?: string): Promise<{ reset: number; sent: number }> {
   await connectDb();
   const filter = id ? { _id: id, status: 'failed' as const } : { status: 'failed' as const };

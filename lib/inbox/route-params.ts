@@ -5,10 +5,8 @@ import { INBOX_LISTS, INBOX_STATUSES, RECORD_LISTS } from '@/lib/constants/inbox
 
 const objectId = z.string().regex(/^[a-f0-9]{24}$/i, 'Not a record id');
 
-/** `/api/admin/lists/[list]`: any list the inbox shows. */
 export const listRouteSchema = z.object({ list: z.enum(INBOX_LISTS, 'Unknown list') });
 
-/** `/api/admin/records/[list]/[id]`: an inquiry or a message. */
 export const recordRouteSchema = z.object({ list: z.enum(RECORD_LISTS, 'Unknown list'), id: objectId });
 
 export const statusChangeSchema = z.strictObject({ status: z.enum(INBOX_STATUSES, 'Unknown status') });

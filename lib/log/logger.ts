@@ -1,7 +1,4 @@
-// The one structured logger (pino) of the site: one JSON object per line on stderr, with `time`,
-// `level`, `event`, `message`, the request id when a request is being handled, and the fields.
-// Secrets are redacted (lib/log/redact.ts); LOG_LEVEL sets the threshold (default info). Stacks
-// go to the log only; route handlers answer clients with a plain message.
+// The one structured logger (pino): a JSON line per event on stderr with the request id, secrets redacted (./redact.ts).
 import pino from 'pino';
 import { LOG_LEVELS } from '@/lib/config/env';
 import { currentRequestId } from '@/lib/log/request-context';
@@ -10,7 +7,7 @@ import { redactValue, scrubText } from './redact';
 type Fields = Record<string, unknown>;
 type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** LOG_LEVEL as a pino level; lib/config/env.ts rejects other values at start-up, so this only defaults. */
+/** env.ts rejects other values at start-up, so this only defaults. */
 export function logLevel(value = process.env.LOG_LEVEL): LogLevel {
   const level = value?.trim().toLowerCase();
   return LOG_LEVELS.find((known) => known === level) ?? 'info';
@@ -34,7 +31,7 @@ function instance(): pino.Logger {
         return requestId ? { requestId } : {};
       },
     },
-    // Through process.stderr (not a raw fd): lines interleave with Next's own output in order.
+    // Through process.stderr, so lines interleave with Next's output in order.
     { write: (line: string) => process.stderr.write(line) },
   );
   return logger;
@@ -52,7 +49,7 @@ export function logWarn(event: string, message: string, fields: Fields = {}): vo
   write('warn', event, message, fields);
 }
 
-/** Logs what went wrong: `error` may be anything thrown, or a sentence when nothing was. */
+/** `error` may be anything thrown, or a sentence. */
 export function logError(event: string, error: unknown, fields: Fields = {}): void {
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
@@ -67,7 +64,7 @@ export function logError(event: string, error: unknown, fields: Fields = {}): vo
   }
 }
 
-/** A short, single-line reason from any thrown value (never a stack trace), for a `reason` field. */
+/** Single-line, never a stack trace. */
 export function errorReason(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.replace(/\s+/g, ' ').slice(0, 300);

@@ -1,21 +1,18 @@
-// What a log line must never carry: passwords, tokens, secrets, the credentials inside a URL
-// (SMTP_URL, MONGODB_URI) and Authorization headers. Applied to every line lib/log/logger.ts writes.
+// Passwords, tokens, secrets, URL credentials and Authorization headers never reach a log line.
 
 export const REDACTED = '[redacted]';
 
-// Field names whose value is a secret wherever they appear (any depth, any case).
+// Any depth, any case.
 const SECRET_KEY = /pass(word)?|secret|token|authorization|cookie|api[-_]?key|credential|smtp_?url/i;
 // scheme://user:password@host → scheme://[redacted]@host
 const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@:]+(:[^\s/@]*)?@/gi;
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/g;
 const MAX_DEPTH = 6;
 
-/** A text with URL credentials and Authorization values replaced. */
 export function scrubText(text: string): string {
   return text.replace(URL_CREDENTIALS, `$1${REDACTED}@`).replace(BEARER, `$1 ${REDACTED}`);
 }
 
-/** A copy of `value` with secret fields replaced and every string scrubbed. */
 export function redactValue(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
   if (typeof value === 'string') return scrubText(value);
   if (value === null || typeof value !== 'object') return value;

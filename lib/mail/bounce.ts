@@ -5,23 +5,16 @@ import { errorReason, logWarn } from '@/lib/log/logger';
 
 const NEVER = new Date(0);
 
-/**
- * A refusal no retry will change: nodemailer puts the server's reply code on the error, and a
- * 5xx reply is permanent (RFC 5321 §4.2.1: "do not repeat the exact request"). 4xx replies and
- * errors without a reply (refused connection, timeout) are temporary and retried with backoff.
- */
+/** A 5xx SMTP reply is permanent (RFC 5321 §4.2.1); 4xx and connection errors are retried. */
 export function isPermanentRefusal(error: unknown): boolean {
   const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-/** Only newsletter mail bounces: mail to the team or a confirmation keeps being retried and logged. */
+/** Only newsletter mail bounces: mail to the team or a confirmation keeps being retried. */
 export const bounces = (mail: Pick<OutboxMail, 'kind'>) => mail.kind === 'newsletter';
 
-/**
- * Marks this mail bounced and its subscriber `bounced` (no later issue goes to it), and drops
- * the subscriber's other queued newsletter mails the same way.
- */
+/** Marks this mail and its subscriber `bounced`, and drops the subscriber's other queued newsletter mails. */
 export async function markBounced(mail: OutboxMail, error: unknown): Promise<void> {
   const lastError = errorReason(error);
   await OutboxMailModel.updateOne(

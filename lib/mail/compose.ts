@@ -1,21 +1,18 @@
 import type { ContactInput } from '@/lib/forms/schemas/contact';
 import type { InvestorInput } from '@/lib/forms/schemas/investor';
 
-// Mail to the team is written as plain text; its HTML part (lib/mail/html.ts textAsHtml) shows the
-// same lines escaped, each `dir="auto"`: nothing a visitor typed can ever be rendered as markup.
+// Team mail is plain text; its HTML part escapes every line, so nothing a visitor typed renders as markup.
 
 export type ComposedMail = {
   subject: string;
   text: string;
-  /** An HTML alternative (mail to subscribers and visitors); mail to the team may carry one too. */
   html?: string;
   replyTo?: { name: string; address: string };
-  /** The recipient when it is not the team (MAIL_TO), e.g. a subscriber. */
+  /** The recipient when it is not the team (MAIL_TO). */
   to?: string;
   headers?: Record<string, string>;
 };
 
-/** A mail to the team about a visitor's submission: always answerable to the visitor. */
 export type TeamMail = ComposedMail & { replyTo: { name: string; address: string } };
 
 const LANGUAGES: Record<string, string> = { en: 'English', ar: 'Arabic' };

@@ -1,21 +1,14 @@
-// Small pieces of the HTML mail the site sends (newsletter issues, acknowledgements, team mail).
-
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-// System fonts only (no web font is fetched from anywhere); the Arabic stack starts with fonts
-// that carry Arabic glyphs on each platform: Noto (Android, the site's own), Geeza Pro (Apple),
-// Segoe UI and Tahoma (Windows).
+// System fonts only, none fetched; the Arabic stack starts with fonts that carry Arabic on each platform.
 export const MAIL_FONTS = {
   en: "-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif",
   ar: "'Noto Kufi Arabic','Noto Naskh Arabic','Geeza Pro','Segoe UI',Tahoma,Arial,sans-serif",
 } as const;
 
-/**
- * A plain text as HTML, one block per line, each `dir="auto"`: a line typed in Arabic reads right
- * to left, an English one left to right, whatever the rest of the mail is in.
- */
+/** Plain text as HTML, one `dir="auto"` block per line, so Arabic lines read right to left. */
 export function textAsHtml(text: string, lang?: 'en' | 'ar'): string {
   const lines = text
     .split('\n')

@@ -1,4 +1,4 @@
-// Form-to-mail path (docs/mail.md#states), retried: the worker that sends what is due.
+// Outbox worker: "queued"/"retried" → "sent" or "failed" (docs/mail.md, States).
 import 'server-only';
 import { env } from '@/lib/config/env';
 import { pendingMailCount, processOutboxOnce } from './outbox';
@@ -10,12 +10,7 @@ const FIRST_RUN_MS = 5_000;
 
 const store = globalThis as typeof globalThis & { __outboxWorker?: boolean };
 
-/**
- * Starts the background loop that sends queued mail (called once from instrumentation.ts).
- * It never throws and never keeps the process alive: every run is caught, a failing database or
- * SMTP server only lengthens the pause (doubling up to 5 min), and timers are unref'd. It does
- * nothing in tests (which drive processOutboxOnce themselves) or during `next build`.
- */
+/** Starts the loop sending queued mail (once, from instrumentation.ts); idle in tests and `next build`. */
 export function startOutboxWorker(): void {
   if (store.__outboxWorker) return;
   if (process.env.NODE_ENV === 'test' || process.env.NEXT_PHASE === 'phase-production-build') return;

@@ -1,4 +1,4 @@
-// Form-to-mail path (docs/mail.md#states), queued, then sent, retried or failed: the outbox rows and their claims.
+// Outbox rows and their claims: "queued" → "sent", "retried" or "failed" (docs/mail.md, States).
 import 'server-only';
 import type { Types } from 'mongoose';
 import { connectDb } from '@/lib/db/connect';
@@ -11,30 +11,21 @@ import { bounces, isPermanentRefusal, markBounced } from './bounce';
 import { errorReason, logError, logInfo, logWarn } from '@/lib/log/logger';
 import { isDuplicateKey } from '@/lib/db/errors';
 
-/**
- * How long a sender owns a claimed row, so no one else takes it while its send may still be going
- * out: a whole send (three SMTP steps, then one more awaiting the answer once the message's end is
- * written: lib/mail/transport.ts), one step to spare, and the two database writes around it.
- * 51.6 s with the default deadlines (10-s steps), 170 s at the longest (30-s steps): a crashed
- * sender's mail waits that long before another sender takes it. It was a fixed 2 minutes, shorter
- * than a send with 30-s steps could last.
- */
+/** How long a sender owns a claimed row: a whole send plus one step, and the two database writes (docs/resilience.md). */
 export function leaseMs(): number {
   const { SMTP_TIMEOUT_MS, DB_TIMEOUT_MS } = env();
   return 5 * SMTP_TIMEOUT_MS + 2 * DB_TIMEOUT_MS;
 }
-/** After this many failed attempts (about a day with the backoff below) a row is marked failed and logged. */
+/** About a day of attempts with the backoff below. */
 export const MAX_ATTEMPTS = 30;
 const NEVER = new Date(0);
 
-/** 30 s, 1 min, 2 min, ... capped at 1 h between attempts. */
 export function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 }
 
 export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'queued' | 'busy';
 
-/** Stores a mail in the outbox (to the team unless `mail.to` says otherwise); sending comes after. */
 export async function enqueueMail(kind: OutboxMail['kind'], refId: Types.ObjectId, mail: ComposedMail) {
   await connectDb();
   const { MAIL_FROM, MAIL_TO } = env();
@@ -42,11 +33,7 @@ export async function enqueueMail(kind: OutboxMail['kind'], refId: Types.ObjectI
   return row._id;
 }
 
-/**
- * Queues the mail written inside a record (its `pendingMail`) under the record's own _id, so the
- * outbox row is found by `refId` (or `_id`) = the record's _id. Safe to repeat: a second copy
- * of the same record's mail is refused by the unique _id and changes nothing.
- */
+/** Queues a record's `pendingMail` under the record's _id; a repeat is refused by the unique _id. */
 export async function queueRecordMail(kind: OutboxMail['kind'], refId: Types.ObjectId, mail: PendingMail) {
   await connectDb();
   try {
@@ -57,12 +44,9 @@ export async function queueRecordMail(kind: OutboxMail['kind'], refId: Types.Obj
   return refId;
 }
 
-/** Claims older than this are only history (no stale read lives that long) and are swept. */
 const CLAIM_RETENTION_MS = 24 * 60 * 60_000;
 
-// Takes the next attempt of one due row, or returns null. Whoever inserts the claim
-// `<id>#<attempt>` first owns that attempt; everyone else (even with a stale read of the row)
-// computes the same key and fails on the unique _id, so one attempt is never made twice.
+// Whoever inserts the claim `<id>#<attempt>` first owns that attempt; the unique _id refuses everyone else.
 async function claim(filter: Record<string, unknown>, now: Date): Promise<OutboxMail | null> {
   const candidates = await OutboxMailModel.find({ ...filter, status: 'pending', lockedUntil: { $lte: now } })
     .sort({ nextAttemptAt: 1, _id: 1 })
@@ -78,7 +62,6 @@ async function claim(filter: Record<string, unknown>, now: Date): Promise<Outbox
   return null;
 }
 
-/** The attempt number this sender now owns, or null when another sender has it. */
 async function takeNextAttempt(row: OutboxMail): Promise<number | null> {
   let attempts = row.attempts + 1;
   for (;;) {
@@ -93,8 +76,7 @@ async function takeNextAttempt(row: OutboxMail): Promise<number | null> {
   }
 }
 
-// A sender that died between taking a claim and leasing the row would block that row forever;
-// once the claim is older than a lease, count the attempt as made so the next one can be taken.
+// A sender that died between claim and lease would block the row: past a lease, count the attempt as made.
 async function releaseAbandonedClaim(row: OutboxMail, attempts: number): Promise<boolean> {
   const existing = await OutboxClaimModel.findById(`${String(row._id)}#${attempts}`).lean();
   if (!existing || Date.now() - existing.claimedAt.getTime() < leaseMs()) return false;
@@ -104,11 +86,7 @@ async function releaseAbandonedClaim(row: OutboxMail, attempts: number): Promise
   return true;
 }
 
-/**
- * `<outbox id@sender's domain>`: every attempt at a row sends the same Message-ID, so when a sender
- * dies after the server took a mail and before marking it sent, the second copy is recognisably
- * the same message (RFC 5322 §3.6.4), which mail providers use to drop duplicates.
- */
+/** The same Message-ID for every attempt at a row, so providers drop a duplicate (RFC 5322 §3.6.4). */
 export function stableMessageId(mail: Pick<OutboxMail, '_id' | 'from'>): string {
   const domain = /@([A-Za-z0-9.-]+)/.exec(mail.from)?.[1] ?? 'localhost';
   return `<${String(mail._id)}@${domain}>`;
@@ -152,10 +130,7 @@ async function deliverClaimed(mail: OutboxMail, pace: Pace): Promise<DeliveryOut
   return 'sent';
 }
 
-/**
- * Tries one stored mail right away (while the visitor waits, with short timeouts). Whatever
- * happens, the row stays in the outbox until it is sent; the worker retries the rest.
- */
+/** Tries one stored mail while the visitor waits; the row stays until sent and the worker retries it. */
 export async function deliverNow(id: Types.ObjectId): Promise<DeliveryOutcome> {
   if (!smtpConfigured()) {
     const reason = 'SMTP_URL is not set; mail kept in the outbox';
@@ -168,7 +143,6 @@ export async function deliverNow(id: Types.ObjectId): Promise<DeliveryOutcome> {
 
 type OutboxRun = { sent: number; retried: number; failed: number };
 
-/** Sends every mail that is due at `now`, one claimed row at a time. The worker's unit of work. */
 export async function processOutboxOnce({ now = new Date(), limit = 50 } = {}): Promise<OutboxRun> {
   const run: OutboxRun = { sent: 0, retried: 0, failed: 0 };
   if (!smtpConfigured()) return run;
@@ -187,7 +161,6 @@ export async function processOutboxOnce({ now = new Date(), limit = 50 } = {}): 
   return run;
 }
 
-/** How many mails wait to be sent (for the start-up log line). */
 export async function pendingMailCount(): Promise<number> {
   await connectDb();
   return OutboxMailModel.countDocuments({ status: 'pending' });

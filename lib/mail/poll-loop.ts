@@ -1,23 +1,17 @@
-// Form-to-mail path (docs/mail.md#states), retried: the loop the outbox and issue workers run in.
+// The loop the outbox and issue workers run in: "retried" (docs/mail.md, States).
 import 'server-only';
 import { errorReason, logError } from '@/lib/log/logger';
 
 type Loop = {
-  /** The log event of a failed run, e.g. `mail.worker_error`. */
   errorEvent: string;
   firstMs: number;
   pollMs: number;
-  /** One unit of work; a throw only lengthens the pause. */
   run: () => Promise<void>;
 };
 
 const MAX_PAUSE_MS = 5 * 60_000;
 
-/**
- * A background loop of mail work (the outbox, newsletter issues): runs `run` every `pollMs`; a
- * failing run (database or SMTP away) doubles the pause up to 5 min. Never throws and never keeps
- * the process alive (its timers are unref'd).
- */
+/** Runs `run` every `pollMs`; a failing run doubles the pause up to 5 min. Never throws; timers are unref'd. */
 export function startPolling({ errorEvent, firstMs, pollMs, run }: Loop): void {
   const schedule = (delayMs: number, failures: number) => {
     setTimeout(() => void tick(failures), delayMs).unref?.();

@@ -1,16 +1,14 @@
-// Form-to-mail path (docs/mail.md#states), sent: the hand-off to SMTP.
+// The hand-off to SMTP: "sent" (docs/mail.md, States).
 import 'server-only';
 import nodemailer from 'nodemailer';
 import { env } from '@/lib/config/env';
 import { withDeadline } from '@/lib/deadline/with-deadline';
 
-/** `quick` for the attempt made while the visitor waits; `patient` for the background worker. */
 export type Pace = 'quick' | 'patient';
 
 type Timeouts = { connectionTimeout: number; greetingTimeout: number; socketTimeout: number };
 
-// Each step (connect, greeting, every command) gets SMTP_TIMEOUT_MS; the visitor's quick attempt
-// gets at most 3 s to connect and greet and 5 s per command, then the worker takes over.
+// The visitor's quick attempt gets at most 3 s to connect and greet and 5 s per command.
 function timeouts(pace: Pace): Timeouts {
   const ms = env().SMTP_TIMEOUT_MS;
   if (pace === 'patient') return { connectionTimeout: ms, greetingTimeout: ms, socketTimeout: ms };
@@ -29,7 +27,7 @@ type OutgoingMail = {
   text: string;
   html?: string;
   headers?: Record<string, string>;
-  /** The same for every attempt at one outbox row: a copy a crash made twice is one message to the receiver. */
+  /** The same for every attempt at one outbox row. */
   messageId?: string;
 };
 
@@ -37,14 +35,12 @@ export function smtpConfigured(): boolean {
   return Boolean(env().SMTP_URL);
 }
 
-/** Sends one mail over SMTP_URL and returns its Message-ID; throws on any failure. */
 export async function sendOverSmtp(mail: OutgoingMail, pace: Pace): Promise<string> {
   const url = env().SMTP_URL;
   if (!url) throw new Error('SMTP_URL is not set');
-  // One connection per mail: mail here is rare, and a fresh connection never inherits a broken one.
+  // One connection per mail: mail is rare, and a fresh connection never inherits a broken one.
   const limits = timeouts(pace);
-  // nodemailer reports the message's last byte written (the end-of-data dot) as an info entry of
-  // its "message" kind; from then on the server may have it whole and only its answer is awaited.
+  // nodemailer logs the end-of-data dot as a "message" info entry: after it the server may have the mail.
   let handedOver = false;
   const quiet = () => undefined;
   const logger = {
@@ -54,11 +50,8 @@ export async function sendOverSmtp(mail: OutgoingMail, pace: Pace): Promise<stri
     },
   };
   const transport = nodemailer.createTransport({ url, ...limits, logger });
-  // A server that trickles bytes resets the per-step timers; three steps' worth bounds the whole
-  // send, well inside the outbox lease (2 min), so an abandoned send is never retried while it
-  // might still be going out: the connection is closed first, and the mail goes out once later.
-  // Past the end of the message it is not abandoned (the server may already have it; a retry
-  // would deliver it twice): its answer is awaited for one more step's socket timeout.
+  // Three steps bound the send, inside the outbox lease, so an abandoned send is closed before a retry.
+  // Past the message's end it is not abandoned (a retry would deliver twice): one more step awaits the answer.
   const whole = limits.connectionTimeout + limits.greetingTimeout + limits.socketTimeout;
   try {
     return await withDeadline(
@@ -71,11 +64,10 @@ export async function sendOverSmtp(mail: OutgoingMail, pace: Pace): Promise<stri
           replyTo: mail.replyTo.address ? mail.replyTo : undefined,
           subject: mail.subject,
           text: mail.text,
-          // Text and HTML as multipart/alternative; plain-text mail stays single-part.
           html: mail.html || undefined,
           headers: mail.headers,
           messageId: mail.messageId,
-          // Closes the connection on a missed deadline, before the message's end can reach the server.
+          // Closes the connection on a missed deadline, before the message's end reaches the server.
           signal,
         });
         return String(info.messageId ?? '');

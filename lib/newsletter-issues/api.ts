@@ -11,33 +11,28 @@ import { issueProgress, type EditResult } from './store';
 // Two languages of the longest body (100,000 characters, up to 3 bytes each in UTF-8) and JSON's escapes.
 const MAX_BODY_BYTES = 1024 * 1024;
 
-/** An issue route's JSON body, validated; refusals carry error codes (lib/newsletter-issues/schema.ts). */
 export async function readIssueBody<T>(request: Request, schema: z.ZodType<T>): Promise<Parsed<T>> {
   const body = await readJsonBody(request, MAX_BODY_BYTES);
   if (!body.ok) return { ok: false, response: jsonError(body.status, body.message) };
   return parseInput(schema, body.data);
 }
 
-/** One refusal code for the whole request (`errors.form`), which the admin island words. */
+/** One code for the whole request (`errors.form`), which the admin island words. */
 export const refusal = (status: number, code: string) =>
   status === 400 ? invalidRequest({ form: code }) : jsonError(status, code, { errors: { form: code } });
 
 export const GONE = () => refusal(404, 'gone');
 export const LOCKED = () => refusal(409, 'locked');
-/** Someone saved the issue after the revision the request names: nothing was done. */
 export const STALE = () => refusal(409, 'stale');
 
-/** Why an edit, schedule or send found nothing to act on, as the admin reads it. */
 export const editRefusal = (reason: Extract<EditResult, { ok: false }>['reason']) =>
   reason === 'gone' ? GONE() : reason === 'stale' ? STALE() : LOCKED();
 
-/** How many confirmed subscribers would get each version now (the send step names them). */
 async function audienceCounts(issue: NewsletterIssue): Promise<Record<'en' | 'ar', number>> {
   const audience = await issueAudience(issue);
   return { en: audience.filter((r) => r.lang === 'en').length, ar: audience.filter((r) => r.lang === 'ar').length };
 }
 
-/** What the admin island reads about an issue, with its outbox counts. */
 export async function issueJson(issue: NewsletterIssue, options: { audience?: boolean } = {}) {
   const languages = issueLanguages(issue);
   const editable = issue.status === 'draft' || issue.status === 'scheduled';
@@ -61,7 +56,7 @@ export async function issueJson(issue: NewsletterIssue, options: { audience?: bo
     progress: await issueProgress(issue._id),
     updatedAt: issue.updatedAt.toISOString(),
     revision: issue.revision ?? 0,
-    /** Only for one issue still to go out: the list does not count the audience per issue. */
+    /** The list does not count the audience per issue. */
     audience: options.audience && editable ? await audienceCounts(issue) : null,
   };
 }

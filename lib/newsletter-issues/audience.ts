@@ -5,21 +5,17 @@ import type { NewsletterIssue } from '@/models/newsletter-issue';
 
 export type Recipient = { _id: NewsletterIssue['_id']; email: string; locale: string; lang: IssueLanguage };
 
-/** The languages an issue is written in (subject and body both present). */
+/** Subject and body both present. */
 export const issueLanguages = (issue: Pick<NewsletterIssue, 'en' | 'ar'>): IssueLanguage[] =>
   (['en', 'ar'] as const).filter((lang) => issue[lang].subject && issue[lang].body);
 
-/** The version a subscriber of `locale` reads: their own, else the other one or none (the editor's choice). */
 export function versionFor(locale: string, written: IssueLanguage[], fallback: IssueFallback): IssueLanguage | null {
   const own: IssueLanguage = locale === 'ar' ? 'ar' : 'en';
   if (written.includes(own)) return own;
   return fallback === 'other' ? (written[0] ?? null) : null;
 }
 
-/**
- * Every confirmed subscriber with the version they get, in _id order (the order mails are paced
- * in). Pending, unsubscribed and bounced addresses get nothing; erased ones no longer exist.
- */
+/** Every confirmed subscriber with their version, in _id order (the order mails are paced in). */
 export async function issueAudience(issue: Pick<NewsletterIssue, 'en' | 'ar' | 'fallback'>): Promise<Recipient[]> {
   const written = issueLanguages(issue);
   const rows = await NewsletterSubscriberModel.find({ status: 'confirmed' }, { email: 1, locale: 1 })

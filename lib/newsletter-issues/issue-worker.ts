@@ -8,11 +8,7 @@ const POLL_MS = 30_000;
 
 const store = globalThis as typeof globalThis & { __issueWorker?: boolean };
 
-/**
- * Starts the loop that queues due scheduled issues and finishes sends an instance left half-done
- * (called once at start-up). Every instance runs it: queuing is idempotent, so two at once add
- * each mail once. Nothing in tests (they call queueDueIssues) or during `next build`.
- */
+/** Queues due scheduled issues and finishes half-done sends; on every instance, as queuing is idempotent. */
 export function startIssueWorker(): void {
   if (store.__issueWorker) return;
   if (process.env.NODE_ENV === 'test' || process.env.NEXT_PHASE === 'phase-production-build') return;

@@ -3,8 +3,7 @@ import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
 import { issueTree } from './markdown';
 
-// Mail clients ignore most CSS, so an issue's look in the mail comes from inline styles, set on
-// the parsed tree (./markdown.ts) element by element; the serializer escapes every text and attribute.
+// Mail clients ignore most CSS: inline styles set on the parsed tree; the serializer escapes every text and attribute.
 const STYLE: Record<string, string> = {
   h2: 'font-size:22px;line-height:1.35;margin:28px 0 8px;',
   h3: 'font-size:18px;line-height:1.4;margin:24px 0 8px;',
@@ -22,10 +21,10 @@ const STYLE: Record<string, string> = {
   hr: 'border:0;border-top:1px solid #cbd5e1;margin:24px 0;',
 };
 
-// The dark look's background for code blocks comes from the mail's <style> (lib/newsletter-issues/mail.ts).
+// The dark look comes from the mail's <style> (./mail.ts).
 const CLASS: Record<string, string[]> = { pre: ['nl-pre'] };
 
-/** An issue's body as mail HTML; `origin` makes the site's own links and images absolute. */
+/** `origin` makes the site's own links and images absolute. */
 export function markdownToMailHtml(markdown: string, origin: string): string {
   const tree = issueTree(markdown, origin, { absolute: true });
   visit(tree, 'element', (node) => {

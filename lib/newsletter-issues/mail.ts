@@ -17,7 +17,7 @@ const LIGHT =
 const DARK =
   'body,.nl-bg{background:#0b1120!important}.nl-card{background:#111827!important;color:#e5e7eb!important}.nl-muted{color:#9ca3af!important}.nl-pre{background:#1f2937!important}a{color:#93c5fd!important}';
 
-/** `auto` follows the reader's mail client; the admin preview forces one of the two. */
+/** `auto` follows the mail client; the admin preview forces one. */
 export type Scheme = 'auto' | 'light' | 'dark';
 
 export const webVersionUrl = (issue: Pick<NewsletterIssue, 'slug'>, lang: IssueLanguage) =>
@@ -25,7 +25,6 @@ export const webVersionUrl = (issue: Pick<NewsletterIssue, 'slug'>, lang: IssueL
 
 type Links = { unsubscribe: string; web: string };
 
-/** The whole HTML document of one version (the mail, and the admin preview of it). */
 export function issueHtml(version: IssueVersion, lang: IssueLanguage, links: Links, scheme: Scheme = 'auto'): string {
   const words = WORDS[lang];
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
@@ -48,7 +47,7 @@ ${markdownToMailHtml(version.body, siteUrl())}
 </div></body></html>`;
 }
 
-/** The plain-text part: Markdown already reads as text; both links spelled out. */
+/** Markdown already reads as text; both links spelled out. */
 export function issueText(version: IssueVersion, lang: IssueLanguage, links: Links): string {
   const words = WORDS[lang];
   const preheader = version.preheader ? `${version.preheader}\n\n` : '';
@@ -57,7 +56,6 @@ export function issueText(version: IssueVersion, lang: IssueLanguage, links: Lin
 
 type Recipient = { _id: unknown; email: string; locale: string };
 
-/** One subscriber's mail of an issue, in `lang`, with its own unsubscribe link and RFC 8058 headers. */
 export function issueMail(issue: NewsletterIssue, lang: IssueLanguage, subscriber: Recipient): ComposedMail {
   const out = unsubscribeLinks(subscriber);
   const links = { unsubscribe: out.page, web: webVersionUrl(issue, lang) };

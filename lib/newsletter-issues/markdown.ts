@@ -4,15 +4,12 @@ import { toHast } from 'mdast-util-to-hast';
 import { SKIP, visit } from 'unist-util-visit';
 import { UPLOAD_TYPES } from '@/lib/uploads/rules';
 
-// The one reading of an issue's Markdown (CommonMark, through the parser react-markdown uses):
-// the form's check, the mail (./mail-body.ts) and the web version (components/newsletter/issue-body.tsx)
-// all start from `readIssue`'s tree, so what was checked is what is shown.
+// The one reading of an issue's Markdown: the form's check, the mail and the web version share its tree (docs/security.md).
 
-/** A stored upload: `/uploads/<32 hex>.<jpg|png|webp|gif|avif>`, the only image an issue may show. */
+/** The only image an issue may show. */
 const UPLOAD = new RegExp(`^/uploads/[a-f0-9]{32}\\.(${Object.keys(UPLOAD_TYPES).join('|')})$`);
 export const isUpload = (src: unknown): boolean => typeof src === 'string' && UPLOAD.test(src);
 
-/** What the form refuses in a body: an image that is not an upload, or HTML typed as such. */
 export type BodyProblem = 'image' | 'html';
 
 export type IssueReading = { tree: Hast; problems: BodyProblem[] };
@@ -20,18 +17,12 @@ export type IssueReading = { tree: Hast; problems: BodyProblem[] };
 const SAFE_LINK = /^(https?:|mailto:)/i;
 const sitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
-/** Replaces `node` in its parent by `content` (nothing, or its children). */
 function replace(parent: { children: unknown[] }, index: number, content: ElementContent[]): [typeof SKIP, number] {
   parent.children.splice(index, 1, ...content);
   return [SKIP, index];
 }
 
-/**
- * Parses a body once. Raw HTML never reaches the tree (it is reported instead); an image is kept only
- * when it is an upload, whether written inline, by reference or otherwise; a link keeps only a web,
- * mail or site target (else its text stays); `#` is a second-level heading under the issue's title,
- * levels past four read as fourth; code reads left to right.
- */
+/** Parses once: raw HTML is reported, not kept; only uploads as images; links to web, mail or site targets only. */
 export function readIssue(markdown: string): IssueReading {
   const problems = new Set<BodyProblem>();
   const mdast = fromMarkdown(markdown);
@@ -59,7 +50,7 @@ export function readIssue(markdown: string): IssueReading {
   return { tree, problems: [...problems] };
 }
 
-/** Whether `href` leads to the site itself: the same scheme, host and port as `origin`, exactly. */
+/** The same scheme, host and port as `origin`, exactly. */
 export function isOwnLink(href: string, origin: string): boolean {
   try {
     return new URL(href, origin).origin === new URL(origin).origin;
@@ -68,10 +59,7 @@ export function isOwnLink(href: string, origin: string): boolean {
   }
 }
 
-/**
- * The shown tree: links to other sites get rel="noopener noreferrer nofollow"; with `absolute` (a mail,
- * read away from the site) the site's own links and images carry `origin`.
- */
+/** Other sites' links get rel="noopener noreferrer nofollow"; `absolute` (a mail) prefixes own links with `origin`. */
 export function issueTree(markdown: string, origin: string, { absolute }: { absolute: boolean }): Hast {
   const { tree } = readIssue(markdown);
   visit(tree, 'element', (node) => {

@@ -7,17 +7,12 @@ import { issueLanguages } from './audience';
 
 export type PublicIssue = { slug: string; subject: string; preheader: string; body: string; sentAt: Date };
 
-// The archive lists this many; an older issue is still served, held to the render gate like a
-// made-up address (admitted at once unless a flood fills it).
+// An older issue is still served, held to the render gate like a made-up address.
 const ARCHIVE_LIMIT = 200;
-// What each language's archive held when last read: the render gate's lookup for issue addresses.
+// The render gate's lookup for issue addresses.
 const archived: Partial<Record<IssueLanguage, Set<string>>> = {};
 
-/**
- * The sent issues written in `lang`, newest first: the /newsletter archive. Each read also tells the
- * render gate which issue addresses exist in that language (lib/render-gate/known-addresses.ts); a
- * language not read yet counts every address as known.
- */
+/** The /newsletter archive; each read tells the render gate which addresses exist (none read yet: all known). */
 export async function archive(lang: IssueLanguage): Promise<PublicIssue[]> {
   await connectDb();
   const rows = await NewsletterIssueModel.find({ status: 'sent' }).sort({ sentAt: -1 }).limit(ARCHIVE_LIMIT).lean();
@@ -29,18 +24,17 @@ export async function archive(lang: IssueLanguage): Promise<PublicIssue[]> {
   return issues;
 }
 
-/** A sent issue's web version in `lang`, or null (unknown, not sent, or not written in it). */
+/** Null when unknown, not sent, or not written in `lang`. */
 export async function webVersion(slug: string, lang: IssueLanguage): Promise<PublicIssue | null> {
   if (!/^[0-9a-z-]{1,40}$/.test(slug)) return null;
   await connectDb();
   const row = await NewsletterIssueModel.findOne({ slug, status: 'sent' }).lean();
   if (!row || !issueLanguages(row).includes(lang)) return null;
-  // Sent since the archive was last read: from now on its address is no longer held to the gate.
   archived[lang]?.add(row.slug);
   return { slug: row.slug, ...row[lang], sentAt: row.sentAt ?? row.updatedAt };
 }
 
-/** Every sent issue's web version paths, per language it is written in: the sitemap's entries. */
+/** The sitemap's entries. */
 export async function webVersionPaths(): Promise<{ lang: IssueLanguage; path: string; sentAt: Date }[]> {
   await connectDb();
   const rows = await NewsletterIssueModel.find({ status: 'sent' }).sort({ sentAt: -1 }).limit(1000).lean();

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { ISSUE_FALLBACKS, ISSUE_LANGUAGES, ISSUE_LIMITS, type IssueLanguage } from '@/lib/constants/newsletter-issue';
 import { readIssue } from './markdown';
 
-// Shared by the admin routes and the admin form. Each problem is a code (the field's message),
-// which the admin island turns into a sentence in the admin's language (components/admin/newsletter).
+// Each problem is a code the admin island turns into a sentence (components/admin/newsletter).
 export const ISSUE_ERROR_CODES = ['required', 'tooLong', 'image', 'html', 'noVersion', 'past', 'invalid'] as const;
 export type IssueErrorCode = (typeof ISSUE_ERROR_CODES)[number];
 
@@ -16,8 +15,7 @@ const body = z
     z
       .string()
       .max(ISSUE_LIMITS.body, { message: 'tooLong', abort: true })
-      // The reading the mail and the web version show (./markdown.ts): an image that is not an
-      // upload (inline, by reference or in HTML), or any other HTML, is refused.
+      // An image that is not an upload, or any HTML, is refused (./markdown.ts).
       .superRefine((markdown, ctx) => {
         const [problem] = readIssue(markdown).problems;
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -37,13 +35,10 @@ const fields = {
 
 type Key = `${IssueLanguage}${'Subject' | 'Body'}`;
 
-/** The revision the editor saw (lib/newsletter-issues/store.ts): an action on any other is refused (409). */
+/** An action on any other revision is refused (409). */
 const revision = z.number({ error: 'invalid' }).int('invalid').min(0, 'invalid');
 
-/**
- * An issue as the form sends it. A language counts as written when its subject or body has text;
- * then both are required. At least one language must be written.
- */
+/** A language with a subject or body needs both; at least one language. */
 const written = <T extends Record<Key, string>>(schema: z.ZodType<T>) =>
   schema.superRefine((input, ctx) => {
     const languages = ISSUE_LANGUAGES.filter((lang) => input[`${lang}Subject`] || input[`${lang}Body`]);
@@ -58,15 +53,13 @@ const written = <T extends Record<Key, string>>(schema: z.ZodType<T>) =>
     }
   });
 export const issueInputSchema = written(z.strictObject(fields));
-/** A save: the fields and, from the admin, the revision they were typed over (else 409 'stale'). */
 export const issueSaveSchema = written(z.strictObject({ ...fields, revision: revision.optional() }));
 export type IssueInput = z.infer<typeof issueInputSchema>;
 
-/** The languages an input is written in. */
 export const writtenLanguages = (input: Pick<IssueInput, Key>): IssueLanguage[] =>
   ISSUE_LANGUAGES.filter((lang) => input[`${lang}Subject`] && input[`${lang}Body`]);
 
-/** Send now, or at a time (an ISO instant) that must still be ahead. */
+/** A time must still be ahead. */
 export const sendRequestSchema = z.discriminatedUnion('mode', [
   z.strictObject({ mode: z.literal('now'), revision: revision.optional() }),
   z.strictObject({
@@ -77,8 +70,6 @@ export const sendRequestSchema = z.discriminatedUnion('mode', [
 ]);
 export type SendRequest = z.infer<typeof sendRequestSchema>;
 
-/** A test send, pinned like a send to the revision the editor just saved. */
 export const testRequestSchema = z.strictObject({ revision: revision.optional() });
 
-/** Start a new issue from a published post (its linked translation fills the other language). */
 export const fromPostSchema = z.strictObject({ postId: z.string().regex(/^[a-f0-9]{24}$/, 'invalid') });

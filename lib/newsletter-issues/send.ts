@@ -8,29 +8,23 @@ import { NewsletterIssueModel, type NewsletterIssue } from '@/models/newsletter-
 import { issueAudience } from './audience';
 import { issueMail } from './mail';
 
-/** An issue's mail to one subscriber always has this _id: the outbox's unique _id makes it once-only. */
+/** The outbox's unique _id makes each subscriber's mail once-only. */
 export function issueMailId(issueId: Types.ObjectId, subscriberId: Types.ObjectId): Types.ObjectId {
   return derivedObjectId(`newsletter ${String(issueId)} ${String(subscriberId)}`);
 }
 
-// Mails are written in batches: one _id lookup and up to this many inserts per round trip set.
 const BATCH = 50;
 
 export type QueueResult =
   { ok: true; recipients: number; added: number } | { ok: false; reason: 'noRecipients' | 'gone' };
 
-/**
- * Queues an issue's mails: one outbox row per recipient, each due at its place in the pace
- * (NEWSLETTER_RATE_PER_MINUTE from the moment sending started, so a resumed send keeps the pace).
- * Safe to run again at any point (a second Send, another instance, the worker after a restart):
- * rows already there are left alone, missing ones are added. The issue turns `sent` at the end.
- */
+/** One outbox row per recipient, paced from when sending started; safe to run again at any point (docs/mail.md). */
 export async function queueIssue(issueId: Types.ObjectId | string, actor: string): Promise<QueueResult> {
   await connectDb();
   await NewsletterIssueModel.init();
   const issue = await NewsletterIssueModel.findById(issueId).lean();
   if (!issue) return { ok: false, reason: 'gone' };
-  // Sent already (a second press after the first finished): nothing more, not even to newcomers.
+  // Sent already: nothing more, not even to newcomers.
   if (issue.status === 'sent') return { ok: true, recipients: issue.recipients, added: 0 };
   const audience = await issueAudience(issue);
   if (audience.length === 0) return { ok: false, reason: 'noRecipients' };
@@ -61,10 +55,7 @@ export async function queueIssue(issueId: Types.ObjectId | string, actor: string
   return { ok: true, recipients: audience.length, added };
 }
 
-/**
- * The issue worker's unit of work: queues every issue whose schedule is due and finishes every
- * send an instance left half-done (it died while queuing). Answers how many issues it handled.
- */
+/** The issue worker's unit: due schedules, and sends an instance left half-done. */
 export async function queueDueIssues(now = new Date()): Promise<number> {
   await connectDb();
   const due = await NewsletterIssueModel.find(

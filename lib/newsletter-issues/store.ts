@@ -18,7 +18,7 @@ const versions = (input: IssueInput) => ({
   fallback: input.fallback,
 });
 
-/** `2026-11-26-3fa9c1`: readable in the web version's address, unique by the id's last bytes. */
+/** `2026-11-26-3fa9c1`: readable, unique by the id's last bytes. */
 function newSlug(id: Types.ObjectId, now: Date): string {
   return `${now.toISOString().slice(0, 10)}-${String(id).slice(-6)}`;
 }
@@ -34,17 +34,14 @@ export type EditResult = { ok: true; issue: NewsletterIssue } | { ok: false; rea
 
 const EDITABLE = { status: { $in: ['draft' as const, 'scheduled' as const] } };
 
-/** Matches the issue only at `revision` (the one the editor saw); no revision given matches any. */
+/** No revision given matches any. */
 export function atRevision(revision: number | undefined) {
   if (revision === undefined) return {};
-  // An issue saved before revisions were counted has none: it is revision 0.
+  // Saved before revisions were counted: revision 0.
   return revision === 0 ? { revision: { $in: [0, null] } } : { revision };
 }
 
-/**
- * Changes an editable issue at `revision` (when given) and answers it; when nothing matched, why:
- * gone, already going out (locked), or saved by someone else since (stale).
- */
+/** When nothing matched: gone, locked (going out) or stale. */
 async function editAt(id: string, revision: number | undefined, update: object): Promise<EditResult> {
   if (!isId(id)) return { ok: false, reason: 'gone' };
   await connectDb();
@@ -55,17 +52,16 @@ async function editAt(id: string, revision: number | undefined, update: object):
   return { ok: false, reason: issue.status === 'draft' || issue.status === 'scheduled' ? 'stale' : 'locked' };
 }
 
-/** Drafts and scheduled issues can be edited; once sending has started the text is what went out. */
+/** Once sending has started the text is what went out. */
 export const updateIssue = (id: string, input: IssueInput, revision?: number) =>
   editAt(id, revision, { $set: versions(input), $inc: { revision: 1 } });
 
-/** Schedules (or unschedules, `at` null) the issue as it stands at `revision`. */
 export function scheduleIssue(id: string, at: Date | null, revision?: number) {
   const $set = at ? { status: 'scheduled', scheduledAt: at } : { status: 'draft', scheduledAt: null };
   return editAt(id, revision, { $set });
 }
 
-/** Sending starts only from `revision`: from here on the text cannot change (updateIssue refuses). */
+/** From here on the text cannot change. */
 export const startSending = (id: string, revision: number | undefined, actor: string) =>
   editAt(id, revision, { $set: { status: 'sending', sendStartedAt: new Date(), sentBy: actor } });
 
@@ -88,7 +84,6 @@ const COUNTED: [keyof Progress, MailStatus][] = [
   ['bounced', 'bounced'],
 ];
 
-/** How an issue's mails stand in the outbox. */
 export async function issueProgress(issueId: Types.ObjectId): Promise<Progress> {
   const counts = await Promise.all(COUNTED.map(([, status]) => OutboxMailModel.countDocuments({ issueId, status })));
   return Object.fromEntries(COUNTED.map(([key], i) => [key, counts[i] ?? 0])) as Progress;
@@ -100,7 +95,7 @@ function fromPostVersion(post: PostDoc | null): IssueVersion {
   return { subject: post.title, preheader: post.description, body: `${post.content}\n\n${link}` };
 }
 
-/** A draft filled from a published post and its linked translation; null when the post is not public. */
+/** Null when the post is not public. */
 export async function issueFromPost(postId: string): Promise<NewsletterIssue | null> {
   await connectDb();
   const post = await PostModel.findById(postId).lean();
@@ -114,7 +109,6 @@ export async function issueFromPost(postId: string): Promise<NewsletterIssue | n
   return row.toObject();
 }
 
-/** The sent issues, newest first: the public archive and web versions. */
 export async function sentIssues(): Promise<NewsletterIssue[]> {
   await connectDb();
   return NewsletterIssueModel.find({ status: 'sent' }).sort({ sentAt: -1 }).limit(200).lean();

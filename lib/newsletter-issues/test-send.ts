@@ -9,17 +9,13 @@ import { issueMail } from './mail';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The signed-in person's own address: their email, or a login name that is one. */
 export async function ownAddress(staffId: string): Promise<string | null> {
   const person = await StaffMemberModel.findById(staffId, { email: 1, username: 1 }).lean();
   const address = person?.email || person?.username || '';
   return EMAIL.test(address) ? address : null;
 }
 
-/**
- * Mails every written version to `address` alone, subject marked [Test]. Its links are real but
- * belong to no subscriber (a random id): the unsubscribe link in a test mail changes nothing.
- */
+/** Subjects marked [Test]; a random subscriber id, so the unsubscribe link changes nothing. */
 export async function sendTestMails(issue: NewsletterIssue, address: string): Promise<number> {
   const nobody = new Types.ObjectId();
   const languages = issueLanguages(issue);

@@ -8,21 +8,17 @@ export type ConsentResult =
   | { ok: true; subscriberId: string; status: SubscriberStatus; changed: boolean }
   | { ok: false; reason: 'invalid' | 'expired' };
 
-/** What a link would do, without doing it (the page asks before showing its button). */
 export async function inspectLink(token: unknown, purpose: LinkPurpose): Promise<ConsentResult> {
   const link = verifyLink(token, purpose);
   if (!link.ok) return link;
   await connectDb();
   const row = await NewsletterSubscriberModel.findById(link.subscriberId, { status: 1 }).lean();
-  // An erased subscriber's links point at nothing: the same answer as a forged one.
+  // An erased subscriber's links: the same answer as a forged one.
   if (!row) return { ok: false, reason: 'invalid' };
   return { ok: true, subscriberId: link.subscriberId, status: row.status ?? 'pending', changed: false };
 }
 
-/**
- * Applies a signed link. Confirm only turns `pending` into `confirmed` (an old confirmation link
- * cannot undo an unsubscribe); unsubscribe always works and is idempotent.
- */
+/** Confirm only turns `pending` to `confirmed` (an old link cannot undo an unsubscribe); unsubscribe always works. */
 export async function applyLink(token: unknown, purpose: LinkPurpose): Promise<ConsentResult> {
   const current = await inspectLink(token, purpose);
   if (!current.ok) return current;

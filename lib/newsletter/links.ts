@@ -5,7 +5,7 @@ import { jwtSecret } from '@/lib/auth/jwt-secret';
 export type LinkPurpose = 'confirm' | 'unsubscribe';
 type LinkCheck = { ok: true; subscriberId: string } | { ok: false; reason: 'invalid' | 'expired' };
 
-/** A confirmation link is good for a week; an unsubscribe link for a year (each mail carries a fresh one). */
+/** Each mail carries a fresh unsubscribe link. */
 const LINK_TTL_SECONDS: Record<LinkPurpose, number> = { confirm: 7 * 86_400, unsubscribe: 365 * 86_400 };
 
 // A key of its own, derived from the JWT secret: a link signature can never pass as a token's.
@@ -13,14 +13,14 @@ const key = () => createHmac('sha256', jwtSecret()).update('sahla newsletter lin
 
 const sign = (payload: string) => createHmac('sha256', key()).update(payload).digest('base64url');
 
-/** `<purpose>.<subscriber id>.<expiry, unix s>.<HMAC of the three>`: single-purpose and tamper-evident. */
+/** `<purpose>.<subscriber id>.<expiry>.<HMAC>`: single-purpose and tamper-evident. */
 export function signLink(purpose: LinkPurpose, subscriberId: string, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + LINK_TTL_SECONDS[purpose];
   const payload = `${purpose}.${subscriberId}.${expires}`;
   return `${payload}.${sign(payload)}`;
 }
 
-/** Checks signature first (a forged expiry says nothing), then purpose and expiry. */
+/** Signature first: a forged expiry says nothing. */
 export function verifyLink(token: unknown, purpose: LinkPurpose, now = Date.now()): LinkCheck {
   if (typeof token !== 'string' || token.length > 200) return { ok: false, reason: 'invalid' };
   const parts = token.split('.');

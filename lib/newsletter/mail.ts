@@ -12,16 +12,12 @@ type Subscriber = { _id: unknown; email: string; locale: string };
 
 const langOf = (locale: string): Locale => (locale === 'ar' ? 'ar' : 'en');
 
-/** The page a link in the mail opens, in the subscriber's language. */
 function pageLink(subscriber: Subscriber, purpose: 'confirm' | 'unsubscribe'): string {
   const path = localePath(langOf(subscriber.locale), `/newsletter/${purpose}`);
   return `${siteUrl()}${path}?token=${signLink(purpose, String(subscriber._id))}`;
 }
 
-/**
- * The two ways out every mail to a subscriber carries: the page link (in the text) and the RFC 8058
- * headers, so mail clients offer "Unsubscribe" and POST to it without opening a page.
- */
+/** The page link and the RFC 8058 headers, so mail clients offer one-click "Unsubscribe". */
 export function unsubscribeLinks(subscriber: Subscriber) {
   const oneClick = `${siteUrl()}/api/newsletter/unsubscribe?token=${signLink('unsubscribe', String(subscriber._id))}`;
   return {
@@ -30,7 +26,6 @@ export function unsubscribeLinks(subscriber: Subscriber) {
   };
 }
 
-/** Any mail to a subscriber: a one-click unsubscribe link in the text, and the RFC 8058 headers. */
 function subscriberMail(subscriber: Subscriber, subject: string, body: string): ComposedMail {
   const text = TEXT[langOf(subscriber.locale)];
   const links = unsubscribeLinks(subscriber);
@@ -42,7 +37,7 @@ function subscriberMail(subscriber: Subscriber, subject: string, body: string): 
   };
 }
 
-/** The double opt-in mail: only its link makes the address confirmed. */
+/** Only its link makes the address confirmed. */
 export function confirmationMail(subscriber: Subscriber): ComposedMail {
   const text = TEXT[langOf(subscriber.locale)];
   const body = `${text.greeting}\n\n${text.confirmIntro}\n${pageLink(subscriber, 'confirm')}\n\n${text.notYou}`;

@@ -12,13 +12,9 @@ import { attributionOf, subscribeToNewsletter } from './subscribe';
 
 type Item = { input: NewsletterInput; meta: { key: string } };
 
-// The confirmation of a subscription replayed from the spool always has this _id.
 const confirmationId = (subscriberId: Types.ObjectId) => derivedObjectId(`confirmation ${String(subscriberId)}`);
 
-/**
- * The spool's replay of many subscriptions: the list read once (a lookup by address scans it on the embedded
- * database), confirmations written before addresses under the submission's key, so a repeat changes nothing.
- */
+/** The replay's subscriptions: the list read once (docs/performance.md#numbers-behind-the-constants), confirmations first. */
 export async function subscribeMany(items: Item[]): Promise<Types.ObjectId[]> {
   await connectDb();
   await NewsletterSubscriberModel.init(); // the unique index must exist before the first write
@@ -29,7 +25,7 @@ export async function subscribeMany(items: Item[]): Promise<Types.ObjectId[]> {
   const again: NewsletterInput[] = [];
   for (const { input, meta } of items) {
     const known = owner.get(input.email);
-    // Listed under this very key: stored by an earlier round of this replay, so new all the same.
+    // Listed under this very key: stored by an earlier round of this replay.
     if ((known === undefined || known === meta.key) && !fresh.has(input.email))
       fresh.set(input.email, { _id: new Types.ObjectId(meta.key), input });
     else again.push(input);
@@ -53,7 +49,7 @@ export async function subscribeMany(items: Item[]): Promise<Types.ObjectId[]> {
   await queueMailsTogether(mails);
   let queued = mails;
   if ((await insertAllOnce(NewsletterSubscriberModel, docs)) < docs.length) {
-    // An address a live form added since the read above: that form mails it, so its copy here goes.
+    // Added by a live form since the read: that form mails it.
     const stored = await NewsletterSubscriberModel.find(
       { _id: { $in: docs.map(({ _id }) => _id) } },
       { _id: 1 },

@@ -9,28 +9,23 @@ import { errorReason, logError } from '@/lib/log/logger';
 import { isDuplicateKey } from '@/lib/db/errors';
 import { ATTRIBUTION_FIELDS, type Attribution } from '@/lib/constants/attribution';
 
-/** A repeated subscription resends the confirmation at most this often (no mail-bombing a stranger). */
+/** No mail-bombing a stranger. */
 const RESEND_AFTER_MS = 60 * 60_000;
 
 async function sendConfirmation(subscriber: Pick<NewsletterSubscriber, '_id' | 'email' | 'locale'>): Promise<void> {
   const outboxId = await enqueueMail('confirmation', subscriber._id, confirmationMail(subscriber));
-  // Stored and queued: a slow or failed first attempt is the outbox worker's to retry.
   await deliverNow(outboxId).catch((error: unknown) => {
     const reason = errorReason(error);
     logError('mail.attempt_error', reason, { outboxId: String(outboxId), reason });
   });
 }
 
-/** The first touch a new subscriber came with (only the values sent: old clients send none). */
+/** Old clients send none. */
 export function attributionOf(input: Attribution): Attribution {
   return Object.fromEntries(ATTRIBUTION_FIELDS.filter((field) => input[field]).map((field) => [field, input[field]]));
 }
 
-/**
- * Double opt-in. A new address is stored `pending` and mailed a confirmation link; a pending or
- * unsubscribed one gets a new link at most once an hour; a confirmed one gets nothing. The
- * visitor always hears the same "check your inbox", so nobody learns whether an address is on the list.
- */
+/** Double opt-in; the visitor always hears "check your inbox", so nobody learns who is on the list (docs/mail.md). */
 export async function subscribeToNewsletter(input: NewsletterInput): Promise<void> {
   await connectDb();
   await NewsletterSubscriberModel.init(); // the unique index must exist before the first write
@@ -48,7 +43,7 @@ export async function subscribeToNewsletter(input: NewsletterInput): Promise<voi
         ...attributionOf(input),
       });
     } catch (error) {
-      // Two first subscriptions racing: the unique index keeps one, and that one mails.
+      // Two first subscriptions racing: the one the unique index keeps mails.
       if (isDuplicateKey(error)) return;
       throw error;
     }
@@ -57,7 +52,7 @@ export async function subscribeToNewsletter(input: NewsletterInput): Promise<voi
   if (existing.status === 'confirmed') return;
   const sentAt = existing.confirmationSentAt?.getTime() ?? 0;
   if (Date.now() - sentAt < RESEND_AFTER_MS) return;
-  // Concurrent repeats both pass the check above; the one-slot limit lets exactly one through.
+  // Concurrent repeats both pass the check above; the one-slot limit lets one through.
   if (!(await hitRateLimit(`newsletter:confirm:${String(existing._id)}`, 1, RESEND_AFTER_MS)).ok) return;
   await NewsletterSubscriberModel.updateOne(
     { _id: existing._id },

@@ -30,7 +30,7 @@ function backgroundSvg(rtl: boolean): string {
 
 const backgrounds = new Map<boolean, Promise<Buffer>>();
 
-/** The branded backdrop, mirrored for right-to-left pages; rendered once per direction. */
+/** Mirrored for right-to-left pages; rendered once per direction. */
 export function ogBackground(rtl: boolean): Promise<Buffer> {
   let background = backgrounds.get(rtl);
   if (!background) {
@@ -44,7 +44,7 @@ export function ogBackground(rtl: boolean): Promise<Buffer> {
 
 const logos = new Map<number, Promise<Buffer>>();
 
-/** The site's icon (app/icon.svg, the same file browsers show) as a PNG of the given size. */
+/** app/icon.svg, the file browsers show. */
 export function logoPng(size: number): Promise<Buffer> {
   let logo = logos.get(size);
   if (!logo) {

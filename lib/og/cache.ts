@@ -1,8 +1,7 @@
 import 'server-only';
 import { renderOgImage, type OgCard } from './render';
 
-// Static pages make about fifty images; posts could make thousands, so only the most recently
-// used stay in memory (about 130 KB each: 26 MB at most).
+// Posts could make thousands of images: only the most recent stay (about 130 KB each).
 const MAX_ENTRIES = 200;
 const images = new Map<string, Promise<Buffer>>();
 
@@ -10,7 +9,7 @@ function cacheKey(card: OgCard): string {
   return JSON.stringify([card.rtl, card.brand, card.title, card.description, card.tagline]);
 }
 
-/** Renders a card once per process; concurrent requests for the same card share one render. */
+/** Once per process; concurrent requests share one render. */
 export function cachedOgImage(card: OgCard): Promise<Buffer> {
   const key = cacheKey(card);
   let image = images.get(key);

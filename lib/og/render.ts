@@ -3,7 +3,6 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { logoPng, ogBackground, OG_HEIGHT, OG_WIDTH } from './background';
 import { renderText, type TextBlock } from './text';
 
-/** What a social image says: the brand, the page's title and description, the tagline. */
 export type OgCard = { rtl: boolean; brand: string; title: string; description: string; tagline: string };
 
 const MARGIN = 80;
@@ -16,17 +15,14 @@ const GAP = 22;
 
 const colors = { title: '#ffffff', brand: '#ffffff', description: '#c7d2fe', tagline: '#a3b1c6' };
 
-/** Horizontal position of a block anchored at the start edge (the right one in Arabic). */
+/** The start edge is the right one in Arabic. */
 function startX(rtl: boolean, width: number, offset = 0): number {
   return rtl ? OG_WIDTH - MARGIN - offset - width : MARGIN + offset;
 }
 
 type Fit = { sizes: number[]; maxHeight: number; color: string; bold?: boolean };
 
-/**
- * The text at the largest size that fits; when even the smallest is too tall (a long post
- * title), the text is shortened word by word, with an ellipsis. Null when nothing fits.
- */
+/** The largest size that fits; a long title is shortened word by word with an ellipsis; null when nothing fits. */
 async function fitted(text: string, rtl: boolean, fit: Fit): Promise<TextBlock | null> {
   const style = (size: number) => ({ size, color: fit.color, bold: fit.bold, width: TEXT_WIDTH, rtl });
   const full = text.trim();
@@ -44,7 +40,7 @@ async function fitted(text: string, rtl: boolean, fit: Fit): Promise<TextBlock |
   return null;
 }
 
-/** Renders a 1200×630 PNG: branded background, logo and brand, title, description, tagline. */
+/** 1200×630: background, logo and brand, title, description, tagline. */
 export async function renderOgImage(card: OgCard): Promise<Buffer> {
   const { rtl } = card;
   const [background, logo, brand, tagline, title] = await Promise.all([

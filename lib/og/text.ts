@@ -8,23 +8,18 @@ type TextStyle = {
   size: number;
   color: string;
   bold?: boolean;
-  /** Maximum width in pixels; longer text wraps at word boundaries. */
+  /** Pixels; longer text wraps at word boundaries. */
   width: number;
   rtl: boolean;
 };
 
-/** Pango markup treats &, < and > (and quotes inside attributes) as syntax. */
 export function escapeMarkup(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 let registered: Promise<OgFonts> | undefined;
 
-/**
- * libvips adds each `fontfile` to fontconfig once and keeps it for the process, so after one
- * render with each face both are known: Arabic text then finds Inter for Latin runs and digits,
- * even on a machine (the container) with no system fonts.
- */
+/** libvips registers each `fontfile` once per process, so after one render with each face Arabic finds Inter for Latin runs. */
 function registeredFonts(): Promise<OgFonts> {
   registered ??= ogFonts().then(async (fonts) => {
     for (const [key, fontfile] of Object.entries(fonts) as [keyof OgFonts, string][]) {
@@ -40,7 +35,7 @@ function registeredFonts(): Promise<OgFonts> {
   return registered;
 }
 
-/** Renders one block of text (shaped by HarfBuzz, laid out by Pango) as a transparent PNG. */
+/** Shaped by HarfBuzz, laid out by Pango, as a transparent PNG. */
 export async function renderText(text: string, style: TextStyle): Promise<TextBlock> {
   const fonts = await registeredFonts();
   const family = style.rtl ? `${OG_FAMILIES.arabic}, ${OG_FAMILIES.latin}` : OG_FAMILIES.latin;
@@ -51,8 +46,7 @@ export async function renderText(text: string, style: TextStyle): Promise<TextBl
       fontfile: style.rtl ? fonts.arabic : fonts.latin,
       font: `${family} ${style.size}`,
       width: style.width,
-      // Pango picks each paragraph's direction from its text and then reads 'left' as the start
-      // edge: Arabic lines align right, Latin lines left, with no flag.
+      // Pango reads 'left' as the start edge of each paragraph's own direction.
       align: 'left',
       wrap: 'word',
       rgba: true,

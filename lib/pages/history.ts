@@ -2,7 +2,7 @@ import type { RevisionKind, Snapshot } from '@/lib/revisions/types';
 import type { PageText } from '@/models/site-page';
 import type { PageFields } from './schema';
 
-/** Pages in lib/revisions: keyed by slug, both languages in one page ('titleEn', 'bodyAr'). */
+/** Keyed by slug, both languages in one page ('titleEn', 'bodyAr'). */
 export const pageKind: RevisionKind = {
   name: 'page',
   languages: { en: ['titleEn', 'bodyEn'], ar: ['titleAr', 'bodyAr'] },
@@ -10,7 +10,7 @@ export const pageKind: RevisionKind = {
 
 type Words = Partial<Record<'en' | 'ar', Partial<PageText>>>;
 
-/** The fields a revision keeps and a restore brings back, flat. */
+/** Flat. */
 export const pageSnapshot = (text: Words | undefined): Snapshot => ({
   titleEn: text?.en?.title ?? '',
   bodyEn: text?.en?.body ?? '',
@@ -18,7 +18,6 @@ export const pageSnapshot = (text: Words | undefined): Snapshot => ({
   bodyAr: text?.ar?.body ?? '',
 });
 
-/** A kept snapshot as the form sends it, for a restore. */
 export const snapshotToPageText = (snapshot: Snapshot): PageFields['text'] => {
   const read = (key: string) => String(snapshot[key] ?? '');
   return {

@@ -5,17 +5,17 @@ import { connectDb } from '@/lib/db/connect';
 import { withDbDeadline } from '@/lib/db/deadline';
 import { SitePageModel, type PageText, type SitePageDoc } from '@/models/site-page';
 
-/** A page as the site and the admin see it: revision 0 means never saved (the placeholder shows). */
+/** Revision 0 means never saved (the placeholder shows). */
 export type StoredPage = {
   slug: PageSlug;
   text: Bilingual<PageText>;
   revision: number;
-  /** Languages changed less recently than the other (lib/revisions/translation-state.ts). */
+  /** lib/revisions/translation-state.ts. */
   outdatedLanguages: string[];
   updatedAt: string | null;
 };
 
-/** Each page's cache tag: ./write-page.ts expires exactly the saved page's. */
+/** ./write-page.ts expires exactly the saved page's tag. */
 export const pageTag = (slug: PageSlug) => `content:page:${slug}`;
 
 const blank = (slug: PageSlug): StoredPage => ({
@@ -37,14 +37,14 @@ function toStoredPage(doc: SitePageDoc): StoredPage {
   };
 }
 
-/** One page from the database (blank when never saved). */
+/** Blank when never saved. */
 export async function loadPage(slug: PageSlug): Promise<StoredPage> {
   await connectDb();
   const doc = await withDbDeadline(() => SitePageModel.findById(slug).lean<SitePageDoc>().exec());
   return doc ? toStoredPage(doc) : blank(slug);
 }
 
-/** Every page, in the order of PAGE_SLUGS (the admin's list). */
+/** In PAGE_SLUGS order, for the admin. */
 export async function listPages(): Promise<StoredPage[]> {
   await connectDb();
   const docs = await withDbDeadline(() => SitePageModel.find().lean<SitePageDoc[]>().exec());
@@ -56,7 +56,7 @@ export async function listPages(): Promise<StoredPage[]> {
 
 const readers = new Map<PageSlug, () => Promise<StoredPage>>();
 
-/** A page from the shared cache; the build, and a failed read, get the blank page ("Coming soon..."). */
+/** The build and a failed read get the blank page ("Coming soon..."). */
 export function readPage(slug: PageSlug): Promise<StoredPage> {
   let read = readers.get(slug);
   if (!read) {
@@ -71,5 +71,5 @@ export function readPage(slug: PageSlug): Promise<StoredPage> {
   return read();
 }
 
-/** Whether a page has text in a language: the forms link to the privacy notice only then. */
+/** The forms link to the privacy notice only then. */
 export const hasText = (page: StoredPage, language: 'en' | 'ar') => page.text[language].body !== '';

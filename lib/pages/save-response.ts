@@ -6,7 +6,7 @@ import { unlessConflict } from '@/lib/revisions/responses';
 import type { PageFields } from './schema';
 import { writePage } from './write-page';
 
-/** A page save or restore as the admin API answers it: 200 with the page, or 409 when someone saved since. */
+/** 200 with the page, or 409 when someone saved since. */
 export function savedPageResponse(
   request: Request,
   admin: AdminIdentity,

@@ -14,11 +14,8 @@ import { loadPage, pageTag, type StoredPage } from './reads';
 import type { PageFields } from './schema';
 
 /**
- * THE one way a page is saved: both languages at once, the next revision (a never-saved page is
- * revision 0, its first save 1) and its history record, and the page's cache tag expired so every
- * instance shows it on its next request. `baseRevision` (the editor's) must be the stored
- * revision, else RevisionConflict and nothing is written; left out (API clients), the save
- * applies over the stored one. `previous` is what it replaced.
+ * The one way a page is saved: both languages, the next revision (never saved: 0) with its history, the tag expired.
+ * A stale `baseRevision` throws RevisionConflict; left out (API clients), it applies over the stored one.
  */
 export async function writePage(
   staff: { username: string; id?: string; displayName?: string },
@@ -31,7 +28,7 @@ export async function writePage(
   const before = await withDbDeadline(() => SitePageModel.findById(slug).lean<SitePageDoc>().exec());
   const base = baseRevision(given, before?.revision ?? 0);
   const snapshots = { before: pageSnapshot(before?.text), after: pageSnapshot(text) };
-  // A language the save changed is current again; the other may now be behind it.
+  // A language the save changed is current again; the other may be behind.
   const outdatedLanguages = before
     ? outdatedAfterSave(pageKind, changedFields(snapshots.before, snapshots.after), before.outdatedLanguages ?? [])
     : [];
@@ -48,7 +45,7 @@ export async function writePage(
     () =>
       withDbDeadline(async () => {
         if (before) return compareAndSet(SitePageModel, slug, base, values);
-        // The first save creates the page: of two at once, the second meets the first's _id.
+        // Of two first saves at once, the second meets the first's _id.
         await SitePageModel.create({ _id: slug, ...values, revision: 1 }).catch((error: unknown) => {
           throw isDuplicateKey(error) ? new RevisionConflict(1) : error;
         });

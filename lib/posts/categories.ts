@@ -1,9 +1,8 @@
 import { categories, type Category, type CategoryValue } from '@/lib/constants/post-values';
 
-// The category list is declared with the values the post model stores (lib/constants/).
 export { categories, categoryValues, type Category, type CategoryValue } from '@/lib/constants/post-values';
 
-/** Used when a caller (like the original site's form) sends no category. */
+/** When a caller (like the original site's form) sends none. */
 export const defaultCategory: CategoryValue = 'Technology';
 
 /** Accepts a slug ("ai-trends") or a stored value ("AI Trends"), any case; "All" or empty means none. */

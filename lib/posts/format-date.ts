@@ -1,7 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 
-// Long dates: US English, or Modern Standard Arabic with Western digits, in the company's time zone
-// so a post written late in Casablanca keeps its date.
+// In the company's time zone, so a post written late in Casablanca keeps its date; Arabic with Western digits.
 const formats: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Africa/Casablanca' }),
   ar: new Intl.DateTimeFormat('ar-u-nu-latn', { dateStyle: 'long', timeZone: 'Africa/Casablanca' }),

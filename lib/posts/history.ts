@@ -4,17 +4,12 @@ import { changedLanguages } from '@/lib/revisions/translation-state';
 import type { RevisionKind, Saver, Snapshot } from '@/lib/revisions/types';
 import { PostModel, type PostDoc } from '@/models/post';
 
-/** The words a reader reads, in the post's one language: when they change, its translation may be behind. */
+/** When these change, the translation may be behind. */
 const TRANSLATED = ['title', 'description', 'content', 'imageAlt'] as const;
 
-/** Posts in lib/revisions: each post holds one language, so its text fields are that language's. */
 export const postKind: RevisionKind = { name: 'post', languages: { own: TRANSLATED } };
 
-/**
- * The fields a revision keeps and a restore brings back, in the order the diff shows them. Not
- * kept: the cover file (a replaced file is deleted, lib/uploads), the language and the translation
- * link (a restore must not move a post to the other blog or re-link it).
- */
+/** Kept and restored, in diff order; not the cover file, the language or the translation link. */
 export const POST_REVISION_FIELDS = [
   ...TRANSLATED,
   'category',
@@ -42,11 +37,7 @@ export function postSnapshot(doc: Kept): Snapshot {
   };
 }
 
-/**
- * Runs one post save under its history (lib/revisions/store.ts saveRevision): `written` is what
- * `write` stores over `before` (null for a new post). When the save changed words a reader reads,
- * the linked translation is marked as possibly outdated; returns its id then, for the index.
- */
+/** One post save under its history; a change of reader-facing words marks the translation outdated and returns its id. */
 export async function savePostRevision(
   before: PostDoc | null,
   written: Partial<PostDoc> & Kept & Pick<PostDoc, 'translationId' | 'revision'>,

@@ -15,7 +15,7 @@ const schema = z.object({
   status: z
     .enum(['published', 'all', 'draft', 'scheduled'], { error: 'status must be published, all, draft or scheduled' })
     .optional(),
-  // Larger pages are capped rather than refused, so a client asking for "everything" still works.
+  // Capped rather than refused, so a client asking for "everything" still works.
   limit: z.coerce
     .number('limit must be a number')
     .int('limit must be a whole number')
@@ -42,7 +42,7 @@ export type ListParams =
     }
   | { ok: false; errors: Record<string, string> };
 
-/** The list query of GET /api/blogs: q, category (slug, label or "All"), lang, status, limit, skip. */
+/** q, category (slug, label or "All"), lang, status, limit, skip. */
 export function parseListParams(params: URLSearchParams): ListParams {
   const parsed = parseQuery(schema, params);
   if (!parsed.ok) return parsed;

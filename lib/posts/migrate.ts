@@ -4,12 +4,7 @@ import { logInfo } from '@/lib/log/logger';
 import { PostModel } from '@/models/post';
 import { languageOfText } from './language';
 
-/**
- * Posts stored before posts had a language, a status and a publication time get them, once:
- * the language from the script of their text, published at their creation time. Run at every
- * start; a second run finds nothing to change. The old site-wide unique slug index gives way to
- * the per-language one.
- */
+/** Gives posts from before languages, statuses and times their values, once per start; the unique slug becomes per language. */
 export async function migratePosts(): Promise<number> {
   const connection = await connectDb();
   const collection = connection.connection.db!.collection('posts');

@@ -18,13 +18,9 @@ import { deleteRevisions } from '@/lib/revisions/store';
 import type { Saver } from '@/lib/revisions/types';
 import { postKind, savePostRevision } from './history';
 
-/** The validated form plus what the route decided: the author and the stored image name. */
 export type PostInput = PostFields & { author?: string; image?: string | null };
 
-/**
- * Who saves, and the revision the save started from (undefined or null: the stored one, for API
- * clients that name none). A restore names the revision it brings back.
- */
+/** `base` undefined or null: the stored revision. A restore names the revision it brings back. */
 export type SaveContext = { who?: Saver; base?: number | null; restoredFrom?: number };
 
 const NOBODY: Saver = { id: null, name: '' };
@@ -36,14 +32,11 @@ const slugTaken = () => new PostFieldError('slug', 'This slug is already used by
 
 async function ready() {
   await connectDb();
-  // Builds the indexes (the unique language + slug above all) before the first write relies on them.
+  // Builds the unique language + slug index before the first write relies on it.
   await PostModel.init();
 }
 
-/**
- * A cover needs its text alternative unless marked decorative. Clients of the original API send
- * no language and no alt: their cover is described by the post's title, as before.
- */
+/** Original-API clients send no alt: their cover is described by the post's title. */
 function coverText(input: PostInput, image: string | null, title: string, stored?: PostDoc) {
   const decorative = input.imageDecorative ?? stored?.imageDecorative ?? false;
   const alt = input.imageAlt ?? stored?.imageAlt ?? '';
@@ -52,7 +45,6 @@ function coverText(input: PostInput, image: string | null, title: string, stored
   throw new PostFieldError('imageAlt', 'Describe the image, or mark it as decorative');
 }
 
-/** A published post without a time is published now. */
 const publishTime = (status: string, publishAt: Date | null | undefined) =>
   status === 'published' ? (publishAt ?? new Date()) : (publishAt ?? null);
 
@@ -80,17 +72,13 @@ export async function createPost(input: PostInput & { author: string }, context:
       revision: 1,
     }),
   );
-  // A new id: no one else can be saving it, the record only starts its history.
   await savePostRevision(null, doc.toObject(), context.who ?? NOBODY, async () => {});
   const linked = await linkTranslation(String(doc._id), input.translationId ?? null, null);
   await postsWritten([String(doc._id), ...linked]);
   return toPost(doc.toObject());
 }
 
-/**
- * The insert alone, retried with a new slug suffix when it is taken; nothing after it is repeated,
- * so a duplicate key later can never store the post twice.
- */
+/** Only the insert is retried with a new slug suffix, so a later duplicate key never stores the post twice. */
 async function insertWithFreeSlug<T>(chosenSlug: string | undefined, insert: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -103,10 +91,7 @@ async function insertWithFreeSlug<T>(chosenSlug: string | undefined, insert: () 
   }
 }
 
-/**
- * Applies the given changes; fields left undefined keep their stored values. Null when unknown.
- * Throws RevisionConflict (nothing written) when the context's base is not the stored revision.
- */
+/** Undefined fields keep their values; null when unknown; RevisionConflict (nothing written) on a stale base. */
 export async function updatePost(
   id: string,
   changes: PostInput,
@@ -127,7 +112,7 @@ export async function updatePost(
         ? String(before.translationId)
         : null;
   const image = changes.image !== undefined ? changes.image : before.image;
-  // Everything is checked before anything is written: a refused value changes nothing.
+  // Checked before anything is written.
   if (await PostModel.exists({ _id: { $ne: id }, language, slug })) throw slugTaken();
   await checkTranslation(translationId, language, id);
   const set: Partial<PostDoc> = {
@@ -144,12 +129,12 @@ export async function updatePost(
     slug,
     searchText: searchText(changes.title, changes.description),
   };
-  // The old address of a published post keeps working (a 308 from the post page).
+  // A published post's old address keeps working (a 308).
   const renamed = slug !== before.slug && before.status === 'published';
   const previousSlugs = [...new Set([...(before.previousSlugs ?? []), ...(renamed ? [before.slug] : [])])].filter(
     (s) => s !== slug,
   );
-  // Saving a post is its translator's "done": it is no longer flagged as behind the other language.
+  // Saving is the translator's "done".
   const written = { ...set, previousSlugs, translationId, translationOutdated: false };
   let flagged;
   try {

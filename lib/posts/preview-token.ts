@@ -4,9 +4,7 @@ import { jwtSecret } from '@/lib/auth/jwt-secret';
 import { localePath } from '@/lib/routing/locale-path';
 import type { PostLanguage } from './language';
 
-// The admin token lives in the browser's localStorage, which a page navigation cannot carry. So
-// the admin list asks the API (with that token) for a preview address: a signed, single-purpose
-// token naming one post, valid 15 minutes, in the path of a page that is never cached or indexed.
+// The admin token lives in localStorage, which a navigation cannot carry: a signed 15-minute token naming one post instead.
 const ISSUER = 'sahla-preview';
 export const PREVIEW_TTL_SECONDS = 15 * 60;
 
@@ -20,7 +18,6 @@ export function previewPath(postId: string, language: PostLanguage): string {
   return localePath(language, `/blog/preview/${token}`);
 }
 
-/** The post id a preview token names, when its signature, purpose and time hold; else null. */
 export function verifyPreviewToken(token: string): string | null {
   try {
     const claims = jwt.verify(token, jwtSecret(), { algorithms: ['HS256'], issuer: ISSUER });

@@ -3,22 +3,20 @@ import { randomBytes } from 'node:crypto';
 import { logError } from '@/lib/log/logger';
 import { postIndex } from './index/live';
 
-// A scheduled post appears by itself: one timer per server, armed for the next publishAt (from the index),
-// re-armed after saves, and waking every 5 minutes to cover posts scheduled on another instance.
+// One timer per server for the next publishAt, re-armed after saves; every 5 min for other instances' schedules.
 const RECHECK_MS = 5 * 60_000;
-// publishAt is compared with <= now; a second of slack keeps the wake-up from landing just before.
+// A second of slack keeps the wake-up from landing just before publishAt.
 const SLACK_MS = 1_000;
 
 type State = { secret: string; onDue?: () => Promise<void>; timer?: ReturnType<typeof setTimeout> };
 
-// Route handlers and instrumentation are separate bundles in one process: one timer and secret on globalThis.
+// Separate bundles in one process: one timer and secret on globalThis.
 const store = globalThis as typeof globalThis & { __sahlaPublication?: State };
 const state = (store.__sahlaPublication ??= { secret: randomBytes(24).toString('hex') });
 
-/** The header carrying the secret on the timer's request to /api/blogs/publish-due. */
 export const PUBLICATION_HEADER = 'x-sahla-publication';
 
-/** Proves a request to the publication hook came from this process's own timer. */
+/** Proves a request to the publication hook came from this process's timer. */
 export function publicationSecret(): string {
   return state.secret;
 }
@@ -40,7 +38,7 @@ async function arm(): Promise<void> {
 }
 
 async function wake(target: number | null): Promise<void> {
-  // Due once its publishAt has passed (not the target a second later: a timer may fire early).
+  // A timer may fire early.
   if (target !== null && target - SLACK_MS <= Date.now()) {
     try {
       await state.onDue?.();
@@ -51,25 +49,24 @@ async function wake(target: number | null): Promise<void> {
   await arm();
 }
 
-/** Starts the timer (once per process): `onDue` runs when a scheduled post has become public. */
 export async function startPublicationTimer(onDue: () => Promise<void>): Promise<void> {
   state.onDue = onDue;
   await arm();
 }
 
-/** After a save: the next publication may have moved. Does nothing where no timer runs (tests, scripts). */
+/** Does nothing where no timer runs (tests, scripts). */
 export async function rearmPublicationTimer(): Promise<void> {
   await arm();
 }
 
-/** The timer's hook in a running server: a request to itself, the only way to revalidate. */
+/** A request to itself: the only way to revalidate. */
 export async function requestOwnRevalidation(): Promise<void> {
   const configured = process.env.HOSTNAME;
   const host = !configured || configured === '0.0.0.0' || configured === '::' ? '127.0.0.1' : configured;
   const res = await fetch(`http://${host}:${process.env.PORT || 3000}/api/blogs/publish-due`, {
     method: 'POST',
     headers: { [PUBLICATION_HEADER]: state.secret },
-    // A failure is logged; the next wake-up (within 5 min) tries again.
+    // A failure is logged; the next wake-up tries again.
     signal: AbortSignal.timeout(30_000),
   });
   if (res.status !== 204) throw new Error(`publication hook answered ${res.status}`);

@@ -7,11 +7,9 @@ import { PostModel, type PostDoc } from '@/models/post';
 import { toPost } from './serialize';
 import type { Post, PostList, PostListQuery, PostVisibility } from './types';
 
-// The one home of listing, search and count reads (a later in-process index replaces this file's
-// insides, not its callers). The search field is only for matching; it never leaves this layer.
+// The admin's listing, search and count reads; the search field never leaves this layer.
 export const PUBLIC_FIELDS = { searchText: 0, previousSlugs: 0 } as const;
 
-/** Published and due: what every public read shows. */
 export const publicFilter = (now = new Date()): QueryFilter<PostDoc> => ({
   status: 'published',
   publishAt: { $lte: now },
@@ -40,11 +38,7 @@ function listFilter({ q, category, language, visibility = 'public' }: PostListQu
   return filter;
 }
 
-/**
- * Newest first, with the total that matches (for pagination and X-Total-Count). Public lists
- * order by publication time, so a scheduled post takes its place at the top when it appears;
- * the admin's lists by creation, drafts included.
- */
+/** Public lists by publication time, the admin's by creation; with the total for X-Total-Count. */
 export async function listPosts(query: PostListQuery): Promise<PostList> {
   await connectDb();
   const filter = listFilter(query);
@@ -57,7 +51,7 @@ export async function listPosts(query: PostListQuery): Promise<PostList> {
   return { items: docs.map(toPost), total };
 }
 
-/** Any post by id, drafts included: callers decide who may see it (isPublic). */
+/** Drafts included: callers decide who may see it. */
 export async function getPostById(id: string): Promise<Post | null> {
   if (!isObjectIdString(id)) return null;
   await connectDb();
@@ -69,7 +63,6 @@ export function isPublic(post: Pick<Post, 'status' | 'publishAt'>, now = Date.no
   return post.status === 'published' && post.publishAt !== null && new Date(post.publishAt).getTime() <= now;
 }
 
-/** The earliest publishAt still ahead among published posts: when the public lists next change. */
 export async function nextPublication(now = new Date()): Promise<Date | null> {
   await connectDb();
   const doc = await PostModel.findOne({ status: 'published', publishAt: { $gt: now } }, { publishAt: 1 })

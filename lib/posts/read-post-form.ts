@@ -9,7 +9,6 @@ import { postFieldsSchema, type PostFields } from '@/lib/posts/schema';
 
 type Failed = { ok: false; response: Response };
 
-/** Reads and validates the multipart post form (lib/posts/schema.ts fields, plus the image). */
 export async function readPostForm(
   request: Request,
 ): Promise<
@@ -31,7 +30,7 @@ export async function readPostForm(
     };
   }
   const removeImage = ['1', 'true'].includes(body.fields.removeImage ?? '');
-  // The revision the editor started from; absent for API clients, whose save applies to the stored one.
+  // Absent for API clients, whose save applies to the stored revision.
   const base = body.fields.baseRevision?.trim() ?? '';
   if (base && !/^\d{1,9}$/.test(base)) {
     return {
@@ -44,7 +43,7 @@ export async function readPostForm(
   return { ok: true, fields: parsed.data, file: body.file, removeImage, baseRevision: base ? Number(base) : null };
 }
 
-/** Checks, re-encodes and stores an uploaded image; nothing is written when it is refused. */
+/** Nothing is written when it is refused. */
 export async function storeImage(file: MultipartFile | null): Promise<{ ok: true; name: string | null } | Failed> {
   if (!file) return { ok: true, name: null };
   const processed = await processImage(file.data);

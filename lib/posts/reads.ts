@@ -8,10 +8,8 @@ import { isValidSlug, type PostLanguage } from './language';
 import { listPosts } from './queries';
 import type { PostList, PostListQuery } from './types';
 
-// Every public read of posts, answered from the in-memory index (./index/); the admin's lists read
-// the database (./queries.ts). docs/architecture.md draws the caching around it.
+// Public reads from the in-memory index; the admin's from the database (./queries.ts).
 
-/** A page of posts, newest first, with the total that match. */
 export async function readPostList(query: PostListQuery): Promise<PostList> {
   if ((query.visibility ?? 'public') !== 'public') return listPosts(query);
   const needle = query.q ? normalizeSearchText(query.q) : '';
@@ -25,19 +23,17 @@ export async function readPostList(query: PostListQuery): Promise<PostList> {
   });
 }
 
-/** What /<language>/blog/<slug> shows: the post, a redirect, or null (404); memoised per render. */
+/** The post, a redirect, or null (404); memoised per render. */
 export const readPostBySlug = cache(async function readPostBySlug(
   language: PostLanguage,
   slug: string,
 ): Promise<SlugFind | null> {
-  // Anything a slug cannot be is answered without a lookup.
   if (!isValidSlug(slug)) return null;
-  // A rendered post page is cached, so it first takes in other instances' latest saves.
+  // A cached post page first takes in other instances' latest saves.
   await syncPostIndex();
   return (await postIndex()).findSlug(language, slug, Date.now());
 });
 
-/** What the sitemap needs of a post: its page, and its translation's id to pair alternates. */
 export type PostSitemapEntry = {
   id: string;
   slug: string;
@@ -46,11 +42,9 @@ export type PostSitemapEntry = {
   updatedAt: string;
 };
 
-// A sitemap file holds at most 50,000 URLs; each post takes one (its own language), and the
-// static pages a few dozen more.
+// A sitemap file holds at most 50,000 URLs: one per post, and a few dozen static pages.
 export const SITEMAP_POST_LIMIT = 48_000;
 
-/** Public posts of both blogs, newest first. */
 export async function readSitemapEntries(limit = SITEMAP_POST_LIMIT): Promise<PostSitemapEntry[]> {
   return (await postIndex()).newest(limit, Date.now()).map(({ post }) => ({
     id: post._id,
@@ -61,7 +55,7 @@ export async function readSitemapEntries(limit = SITEMAP_POST_LIMIT): Promise<Po
   }));
 }
 
-/** What a feed item needs of a post (no content: feeds carry the summary). */
+/** No content: feeds carry the summary. */
 export type PostFeedEntry = {
   slug: string;
   title: string;
@@ -72,7 +66,6 @@ export type PostFeedEntry = {
   updatedAt: string;
 };
 
-/** One blog's newest public summaries, newest first. */
 export async function readFeedEntries(language: PostLanguage, limit: number): Promise<PostFeedEntry[]> {
   return (await postIndex()).newest(limit, Date.now(), language).map(({ post }) => ({
     slug: post.slug,

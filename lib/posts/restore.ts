@@ -7,11 +7,7 @@ import type { PostStatus } from './language';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/**
- * Brings a kept revision back as a new one (history is never rewritten): the save names the
- * revision it restores. Null when the post or the revision is unknown; RevisionConflict when
- * `context.base` is not the stored revision.
- */
+/** A kept revision saved again as a new one; null when unknown; RevisionConflict on a stale base. */
 export async function restorePost(id: string, revision: number, context: Omit<SaveContext, 'restoredFrom'>) {
   const kept = await readRevision(postKind, id, revision);
   if (!kept) return null;

@@ -5,8 +5,7 @@ import { isValidSlug, postLanguages, postStatuses, SLUG_MAX } from '@/lib/posts/
 
 export const POST_LIMITS = { title: 200, description: 1000, content: 50_000, author: 100, imageAlt: 300 } as const;
 
-// The original admin client appends `author` even when it has none, which arrives as the text
-// "undefined"; such placeholders mean "not given", never a value.
+// The original admin client sends the text "undefined" for a missing author: not given.
 const notGiven = (v: unknown) =>
   typeof v === 'string' && ['', 'undefined', 'null'].includes(v.trim().toLowerCase()) ? undefined : v;
 
@@ -19,11 +18,7 @@ const text = (label: string, max: number) =>
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(notGiven, schema.optional());
 
-/**
- * The fields of a post form (multipart on the API, controlled inputs in the admin form). Optional
- * fields stay undefined when absent: creating fills defaults, updating keeps stored values. An
- * empty translationId or publishAt means "none" (null), not "keep".
- */
+/** Absent optional fields stay undefined (create fills defaults, update keeps values); empty translationId or publishAt means null. */
 export const postFieldsSchema = z.object({
   title: text('Title', POST_LIMITS.title),
   description: text('Description', POST_LIMITS.description),
@@ -33,7 +28,7 @@ export const postFieldsSchema = z.object({
   ),
   content: z
     .string()
-    // Browsers send form text with CRLF line ends; Markdown is stored with plain LF.
+    // Browsers send CRLF; Markdown is stored with LF.
     .transform((v) => v.replace(/\r\n?/g, '\n'))
     .pipe(z.string().max(POST_LIMITS.content, `Content must be at most ${POST_LIMITS.content} characters`))
     .optional(),
@@ -72,16 +67,12 @@ export const postFieldsSchema = z.object({
 
 export type PostFields = z.infer<typeof postFieldsSchema>;
 
-/** What is wrong with one post field, for the admin form to say in the page's language. */
 export type PostFieldProblem = 'required' | 'invalid' | { tooLong: number };
 
-// Fields whose value can be present and still wrong (a bad slug or date) rather than missing.
+// Present and still wrong, rather than missing.
 const FORMAT_CHECKED = new Set(['slug', 'publishAt']);
 
-/**
- * The first problem of each field under the same schema the route applies, plus the cover rule the
- * server enforces on save (an image needs a text alternative unless it is decorative).
- */
+/** Each field's first problem under the route's schema, plus the cover's text alternative rule. */
 export function postFieldProblems(
   fields: Record<string, string>,
   cover: { hasImage: boolean; decorative: boolean },

@@ -9,7 +9,7 @@ const shownFields = (Object.keys(postFields) as PostFieldName[]).filter(
   (name): name is ShownPostField => !('internal' in postFields[name]),
 );
 
-/** A stored value as pages see it: a missing one is the field's default, ids and times are text. */
+/** A missing value is the field's default; ids and times are text. */
 function shown(name: ShownPostField, value: unknown): unknown {
   const field = postFields[name];
   const given = value ?? ('default' in field ? field.default : undefined);
@@ -29,8 +29,7 @@ export function toPost(doc: LeanPost): Post {
   };
 }
 
-// The order of the original site's fields first, then the later additions: clients that read
-// the JSON as text see the same bytes as before.
+// The original site's fields first: clients reading the JSON as text see the same bytes as before.
 export function toPostJson(post: Post): PostJson {
   return {
     _id: post._id,

@@ -3,7 +3,6 @@ import { PostModel } from '@/models/post';
 import { PostFieldError } from './field-error';
 import type { PostLanguage } from './language';
 
-/** Refuses a translation that does not exist, is the post itself, or is in the same language. */
 export async function checkTranslation(targetId: string | null, language: PostLanguage, selfId?: string) {
   if (!targetId) return;
   if (targetId === selfId) throw new PostFieldError('translationId', 'A post cannot be its own translation');
@@ -14,11 +13,7 @@ export async function checkTranslation(targetId: string | null, language: PostLa
   }
 }
 
-/**
- * Makes the link point both ways after `postId` was saved with `targetId` (or none), where it
- * pointed to `previousId` before. Single-document writes only (no transactions on FerretDB):
- * each step leaves links that are at worst one-sided, which readers treat as "no translation".
- */
+/** Makes the link point both ways; single-document steps (FerretDB) leave at worst a one-sided link, read as none. */
 export async function linkTranslation(
   postId: string,
   targetId: string | null,
@@ -34,11 +29,10 @@ export async function linkTranslation(
     await PostModel.updateOne({ _id: stale, translationId: targetId }, { $set: { translationId: null } });
   }
   await PostModel.updateOne({ _id: targetId }, { $set: { translationId: postId } });
-  // The posts whose link may have changed, for the index (lib/posts/index/live.ts).
+  // For the index.
   return [previousId, targetId, stale];
 }
 
-/** After a delete: the other side no longer has a translation. */
 export async function unlinkTranslation(postId: string) {
   await PostModel.updateMany({ translationId: postId }, { $set: { translationId: null } });
 }

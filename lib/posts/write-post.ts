@@ -5,11 +5,7 @@ import { conflictResponse, RevisionConflict } from '@/lib/revisions/conflict';
 import { PostFieldError } from './field-error';
 import { postsChanged } from './revalidate';
 
-/**
- * Runs a save whose uploaded image (if any) is already stored: a refused value answers 400 with
- * its field, a stale base revision answers 409, any failure removes the new file, and a success refreshes the caches and the
- * publication timer.
- */
+/** 400 for a refused field, 409 for a stale base; a failure removes the new file, a success refreshes caches and the timer. */
 export async function savePost<T>(imageName: string | null, save: () => Promise<T>): Promise<T | Response> {
   try {
     const result = await save();
@@ -17,7 +13,6 @@ export async function savePost<T>(imageName: string | null, save: () => Promise<
     return result;
   } catch (error) {
     await removeUpload(imageName);
-    // Someone else saved first: 409, naming the stored revision for the admin to compare with.
     if (error instanceof RevisionConflict) return conflictResponse(error);
     if (error instanceof PostFieldError) {
       return jsonError(400, 'Some fields are missing or invalid', { errors: { [error.field]: error.message } });

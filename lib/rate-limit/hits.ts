@@ -6,29 +6,25 @@ import { RateLimitHitModel } from '@/models/rate-limit-hit';
 import { hitMemoryLimit, type RateLimitResult } from './memory-window';
 
 export type { RateLimitResult };
-/** `inMemory`: counted in this process's memory, as the database missed its deadline or is down. */
+/** Counted in memory, as the database missed its deadline or is down. */
 export type CountedHit = RateLimitResult & { inMemory?: true };
 
 let lastSweep = 0;
 
 /**
- * Counts one hit for `key` in a fixed window and says whether it is within `limit`.
- * Keys are namespaced by the caller, e.g. `contact:ip:1.2.3.4` or `login:user:admin`.
- * Each allowed hit claims a numbered slot with a unique insert, so exactly `limit` hits pass in
- * a window however many arrive at once, and a full window costs one count and no write.
+ * One hit for `key` (namespaced, e.g. `login:user:admin`) in a fixed window: each allowed hit claims a numbered
+ * slot with a unique insert, so exactly `limit` pass however many arrive at once.
  */
 export async function hitRateLimit(
   key: string,
   limit: number,
   windowMs: number,
-  /** Less than DB_TIMEOUT_MS when the caller's own time budget has less left. */
   timeoutMs?: number,
 ): Promise<CountedHit> {
   try {
     return await withDbDeadline(() => hitStoredLimit(key, limit, windowMs), timeoutMs);
   } catch (error) {
-    // While the database is unreachable or hung, forms still take submissions (into the spool),
-    // so the limits keep counting in this process's memory rather than letting everything through.
+    // Forms still take submissions while the database is away, so the limits count in memory meanwhile.
     if (!isDbUnavailable(error)) throw error;
     return { ...hitMemoryLimit(key, limit, windowMs), inMemory: true };
   }
@@ -54,7 +50,6 @@ async function hitStoredLimit(key: string, limit: number, windowMs: number): Pro
   return { ok: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)) };
 }
 
-/** Forgets a key's hits (e.g. a successful login clears the failures of that user). */
 export async function resetRateLimit(key: string): Promise<void> {
   await withDbDeadline(async () => {
     await connectDb();

@@ -1,17 +1,13 @@
-/** One hit counted in a fixed window of `key`: within the limit or not, and when to retry. */
 export type RateLimitResult = { ok: boolean; remaining: number; retryAfterSeconds: number };
 
-// Keys of the current windows only; an address flood during an outage cannot grow it past this.
+// An address flood during an outage cannot grow it past this.
 const MEMORY_KEYS = 10_000;
-// One map per process, under a registered symbol: the server's request hook counts searches with
-// its own copy of this module (plain Node, before Next: server/lib/render-admission.ts) and the
-// site's bundles with theirs, and all of them must count against the same windows.
+// One map per process on a registered symbol: the request hook's copy of this module counts against the same windows.
 type Windows = Map<string, { expiresAt: number; count: number }>;
 const KEY = Symbol.for('sahla.memory-windows');
 const holder = globalThis as { [KEY]?: Windows };
 const memory: Windows = (holder[KEY] ??= new Map());
 
-/** Counts one hit for `key` in a fixed window kept in this process's memory. */
 export function hitMemoryLimit(key: string, limit: number, windowMs: number): RateLimitResult {
   const now = Date.now();
   const expiresAt = (Math.floor(now / windowMs) + 1) * windowMs;

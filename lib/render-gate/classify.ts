@@ -7,7 +7,6 @@ export type GatedKind = 'search' | 'render' | null;
 
 const BLOG_PATHS = new Set(['/blog', '/ar/blog']);
 
-/** Whether the address asks for a search: a `q` that is not blank. */
 export const isSearch = (url: URL) => (url.searchParams.get('q') ?? '').trim() !== '';
 
 /** Gated: what is rendered per request (searches, categories, uncached listings, the search API). */

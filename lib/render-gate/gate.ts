@@ -10,10 +10,7 @@ export type GateOptions = {
   maxWaitMs: number;
   /** A slot never released (a render that died before it could) frees itself after this. */
   leaseMs: number;
-  /**
-   * Once the longest waiter has waited this long, the queue is standing (a flood, not a burst):
-   * a freed slot goes to the newest waiter instead (unset: always the longest).
-   */
+  /** Past this wait of the longest waiter the queue is standing: a freed slot goes to the newest. */
   standingMs?: number;
   /** While other visitors are being served: what the renders give way to them (`noteOther`). */
   yieldTo?: YieldOptions;
@@ -110,8 +107,7 @@ export function createGate(options: GateOptions) {
 
   function enter(): Promise<string | null> {
     if (waiting.length === 0 && free()) return Promise.resolve(admit());
-    // Share spent: the short wait, so newcomers are refused quickly; below it, the usual wait
-    // (a visitor typing on must not be refused), cut short once the share is spent (pump).
+    // Share spent: the short wait, so newcomers are refused quickly; otherwise the usual wait.
     const { queue, maxWaitMs } = spent() ? giveWay! : options;
     if (waiting.length >= queue) return Promise.resolve(null);
     return new Promise((resolve) => {
@@ -137,7 +133,6 @@ export function createGate(options: GateOptions) {
     otherAt = now();
   };
   const stats = (): GateStats => ({ running: running.size, queued: waiting.length });
-  /** Whether `ticket` is a slot taken and not yet given back. */
   const holds = (ticket: string): boolean => running.has(ticket);
   return { enter, leave, holds, stats, noteOther };
 }

@@ -1,5 +1,4 @@
-// The gate's rule for both doors (server/lib/render-admission.ts and proxy.ts); plain Node, so
-// relative .ts imports and nothing of Next.
+// The gate's rule for both doors (the request hook and proxy.ts); plain Node, relative .ts imports.
 import { hitMemoryLimit } from '../rate-limit/memory-window.ts';
 import type { GatedKind } from './classify.ts';
 import { createGate, type Gate } from './gate.ts';
@@ -23,8 +22,7 @@ const SEARCH_LIMIT = 60;
 const SEARCH_WINDOW_MS = 60_000;
 // Retry-After for a full queue: a queue that has just filled stays full while a flood lasts.
 const BUSY_RETRY_SECONDS = 2;
-// Once the renders' share (SEARCH_SHARE) is spent while others are served, a search that cannot start
-// within this is refused; the short wait slows a flood's retries (docs/performance.md#numbers-behind-the-constants).
+// With the share spent while others are served, a search not started within this is refused (docs/performance.md#numbers-behind-the-constants).
 export const REFUSAL_WAIT_MS = 50;
 const YIELD = { recentMs: 1_000, windowMs: 1_000, maxWaitMs: REFUSAL_WAIT_MS } as const;
 

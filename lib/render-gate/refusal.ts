@@ -20,10 +20,7 @@ const escape = (text: string) =>
 /** A refusal as plain parts: what the server's request hook writes to Node's response directly. */
 export type RefusalParts = { status: 429 | 503; headers: Record<string, string>; body: string };
 
-/**
- * The gate's refusal in the visitor's language (JSON `{ message }` for the API, a small page otherwise),
- * built without a render; plain parts, as a Web Response costs the hook more per refusal.
- */
+/** The refusal in the visitor's language, built without a render; plain parts cost the hook less than a Response. */
 export function refusalParts(
   url: URL,
   status: 429 | 503,

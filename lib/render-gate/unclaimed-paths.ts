@@ -12,10 +12,7 @@ export type RoutesManifest = {
 /** The page every unclaimed path falls to. */
 export const CATCH_ALL_PAGE = '/[locale]/[...rest]';
 
-/**
- * "No route claims this path", from the manifest and `public/` files, claimed in Next's order. A
- * redirect's has/missing conditions are ignored, so a path that may redirect is never held.
- */
+/** "No route claims this path", in Next's order; a redirect's has/missing is ignored, so a path that may redirect is never held. */
 export function unclaimedPathTest(
   manifest: RoutesManifest,
   publicFiles: Iterable<string>,

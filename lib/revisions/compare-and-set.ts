@@ -1,16 +1,12 @@
 import 'server-only';
 import { RevisionConflict } from './conflict';
 
-/**
- * The revision a save is based on: the client's, which must be the stored one, or the stored one
- * when the client names none (an API client of the original contract: its save still applies).
- */
+/** The client's revision, which must be the stored one, or the stored one when it names none. */
 export function baseRevision(given: number | null | undefined, stored: number): number {
   if (given !== null && given !== undefined && given !== stored) throw new RevisionConflict(stored);
   return stored;
 }
 
-/** The two calls compareAndSet makes, which every mongoose model has (whatever its fields). */
 type Revisioned = {
   updateOne(
     filter: Record<string, unknown>,
@@ -20,14 +16,12 @@ type Revisioned = {
   findById(id: string, projection: Record<string, number>): { lean(): PromiseLike<unknown> };
 };
 
-// An item saved before history began has no revision field: it counts as revision 0.
+// Saved before history began: revision 0.
 const storedAs = (revision: number) => (revision === 0 ? { $in: [0, null] } : revision);
 
 /**
- * Writes `set` and revision base + 1 only if the item is still at `base`; throws RevisionConflict
- * with the stored revision otherwise. The filter alone is atomic on MongoDB only (FerretDB 1.24
- * reads, then writes): callers run it inside saveRevision (./store.ts), whose insert of the
- * `kind:item:revision` record has already let exactly one save of that base through.
+ * Writes `set` at revision base + 1 only if still at `base`, else throws RevisionConflict. Atomic on MongoDB only
+ * (FerretDB 1.24 reads, then writes): callers run it inside saveRevision, whose insert lets one save through.
  */
 export async function compareAndSet(
   model: Revisioned,

@@ -6,7 +6,7 @@ export class RevisionConflict extends Error {
   }
 }
 
-/** The JSON of a refused save: 409 with the stored revision, for the admin to compare against. */
+/** 409 with the stored revision. */
 export function conflictResponse(conflict: RevisionConflict): Response {
   return Response.json(
     { message: 'Someone else saved this meanwhile: compare before saving again', currentRevision: conflict.current },

@@ -1,13 +1,11 @@
 import { Diff, diffLines, type ChangeObject } from 'diff';
 import type { Snapshot } from './types';
 
-/** A run of text that is in both versions, only the newer ('added') or only the older ('removed'). */
 export type DiffPart = { op: 'same' | 'added' | 'removed'; text: string };
 
 export type FieldDiff = { field: string; parts: DiffPart[] };
 
-// Words, runs of space and single marks, so a changed word shows alone and Arabic text splits too
-// (diff's own word tokenizers treat every non-Latin letter as a word of its own).
+// Words, spaces and single marks, so Arabic splits too (diff's own tokenizers treat non-Latin letters one by one).
 const TOKENS = /\s+|[\p{L}\p{N}\p{M}_]+|[^\s\p{L}\p{N}\p{M}_]/gu;
 
 class WordDiff extends Diff<string, string> {
@@ -17,8 +15,7 @@ class WordDiff extends Diff<string, string> {
 }
 
 const words = new WordDiff();
-// Past this many changed words (or spaces, or marks) a diff is redone by lines, and past it again shown as
-// removed-then-added, so a rewrite of a long text stays fast.
+// Past this many changed tokens a diff is redone by lines, then shown as removed-then-added, to stay fast.
 const maxEditLength = 500;
 
 const asParts = (changes: ChangeObject<string>[]): DiffPart[] =>
@@ -29,7 +26,6 @@ const asParts = (changes: ChangeObject<string>[]): DiffPart[] =>
       text: change.value,
     }));
 
-/** A word-level diff of two texts (line-level for very long, very different ones). */
 export function diffText(before: string, after: string): DiffPart[] {
   const changes = words.diff(before, after, { maxEditLength }) ?? diffLines(before, after, { maxEditLength });
   if (changes) return asParts(changes);
@@ -42,7 +38,7 @@ export function diffText(before: string, after: string): DiffPart[] {
 const asText = (value: Snapshot[string] | undefined) =>
   value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value);
 
-/** The fields that differ between two snapshots, each as a readable diff, in `order` first. */
+/** Each differing field as a readable diff, `order` first. */
 export function diffSnapshots(before: Snapshot, after: Snapshot, order: readonly string[] = []): FieldDiff[] {
   const names = [...new Set([...order, ...Object.keys(before), ...Object.keys(after)])];
   return names

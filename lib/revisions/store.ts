@@ -7,7 +7,7 @@ import type { RevisionDetail, RevisionKind, RevisionSummary, Saver, Snapshot } f
 
 const keyOf = (kind: string, itemId: string, revision: number) => `${kind}:${itemId}:${revision}`;
 
-/** The snapshot's fields whose value differs (compared as JSON: lists and nulls included). */
+/** Compared as JSON: lists and nulls included. */
 export function changedFields(before: Snapshot | null, after: Snapshot): string[] {
   if (!before) return [];
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
@@ -18,15 +18,15 @@ async function keepOnce(doc: RevisionDoc) {
   try {
     await RevisionModel.create(doc);
   } catch (error) {
-    // Already kept: the usual case, each save's record is the next one's "before".
+    // Already kept: each save's record is the next one's "before".
     if (!isDuplicateKey(error)) throw error;
   }
 }
 
-// A claim this old whose item is still at the base revision was left by a process that died mid-save.
+// A claim this old on an item still at the base was left by a process that died mid-save.
 const ORPHAN_MS = 60_000;
 
-/** Inserts the new revision's record; false when another save holds that number (a stale one is taken over). */
+/** False when another save holds that number (a stale one is taken over). */
 async function claim(record: RevisionDoc): Promise<boolean> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
@@ -45,18 +45,16 @@ async function claim(record: RevisionDoc): Promise<boolean> {
 export type SaveRecord = {
   kind: RevisionKind;
   itemId: string;
-  /** The stored state the save replaces, and its revision (null when the item is new). */
+  /** Null when the item is new. */
   before: { revision: number; snapshot: Snapshot } | null;
-  /** The state the save writes: revision before + 1 (1 for a new item). */
   after: { revision: number; snapshot: Snapshot };
   who: Saver;
   restoredFrom?: number;
 };
 
 /**
- * Runs one save under its history: the record of revision base + 1 is inserted first, so only one writer
- * gets in (FerretDB 1.24 can match two updates on one base); then `write`, undone on failure. Returns the
- * changed fields; a missing baseline is kept too, so an old item's first edit can be undone.
+ * The record of revision base + 1 is inserted first, so one writer gets in (FerretDB 1.24 can match two updates
+ * on one base); then `write`, undone on failure. A missing baseline is kept too, so an old item's first edit can be undone.
  */
 export async function saveRevision(
   { kind, itemId, before, after, who, restoredFrom }: SaveRecord,
@@ -114,7 +112,7 @@ const summary = (doc: Omit<RevisionDoc, 'snapshot'>): RevisionSummary => ({
   restoredFrom: doc.restoredFrom ?? null,
 });
 
-/** An item's history, newest first, without the snapshots (a post's may hold 50 kB each). */
+/** Without the snapshots (a post's may hold 50 kB each). */
 export async function listRevisions(kind: RevisionKind, itemId: string, limit = 200): Promise<RevisionSummary[]> {
   await connectDb();
   const docs = await RevisionModel.find({ kind: kind.name, itemId }, { snapshot: 0 })
@@ -134,7 +132,7 @@ export async function readRevision(
   return doc ? { ...summary(doc), snapshot: doc.snapshot as Snapshot } : null;
 }
 
-/** An item's history goes with it: call from every path that deletes or erases the item. */
+/** Call from every path that deletes or erases the item. */
 export async function deleteRevisions(kind: RevisionKind, itemId: string): Promise<number> {
   await connectDb();
   return (await RevisionModel.deleteMany({ kind: kind.name, itemId })).deletedCount;

@@ -10,7 +10,7 @@ import { buildRss } from './rss';
 
 const FEED_SIZE = 20;
 
-/** One blog's RSS 2.0 feed: the newest posts written in that language, linked to their pages. */
+/** The newest posts written in that language. */
 export async function blogFeed(locale: Locale): Promise<string> {
   const origin = siteUrl();
   const [t, categories, posts] = await Promise.all([

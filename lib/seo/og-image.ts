@@ -13,7 +13,7 @@ function safeDecode(text: string): string {
   }
 }
 
-/** The image key of a public path: '/' → 'home', '/about' → 'about', '/blog/<slug>' → 'post-<slug>'. */
+/** '/' → 'home', '/about' → 'about', '/blog/<slug>' → 'post-<slug>'. */
 function ogKey(path: string): string {
   if (path === '/') return 'home';
   const post = /^\/blog\/([^/]+)$/.exec(path);
@@ -21,10 +21,7 @@ function ogKey(path: string): string {
   return path.replace(/^\/+/, '').replace(/\//g, '-');
 }
 
-/**
- * The image URL of a page (relative; metadataBase makes it absolute). Its `v` changes with the
- * drawn text and the renderer, which is what lets the image be cached as immutable.
- */
+/** Relative (metadataBase makes it absolute); `v` changes with text and renderer, so the image is immutable. */
 export function ogImagePath(locale: Locale, path: string, title: string, description: string): string {
   const version = createHash('sha256')
     .update(`${OG_RENDER_VERSION}\n${title}\n${description}`)

@@ -7,12 +7,11 @@ import { directionOf } from '@/i18n/locales';
 
 export type { PageText };
 
-/** The title and description the image of a static page shows ('home', 'about'…), or null. */
+/** 'home', 'about'…, or null. */
 export function staticPageText(locale: Locale, key: string): Promise<PageText | null> {
   return pageText(locale, key === 'home' ? '/' : `/${key}`);
 }
 
-/** A page's text dressed with the brand of its language. */
 export async function ogCard(locale: Locale, text: PageText): Promise<OgCard> {
   const brand = await getTranslations({ locale, namespace: 'Brand' });
   return {

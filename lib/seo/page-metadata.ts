@@ -6,7 +6,6 @@ import { staticPageText, type StaticPagePath } from './pages';
 import { OG_IMAGE_SIZE, ogImagePath } from './og-image';
 import { feedAlternates } from './public-pages';
 
-/** Localized title, description, canonical URL and hreflang alternates for a static page. */
 export async function pageMetadata(locale: Locale, path: StaticPagePath): Promise<Metadata> {
   const text = await staticPageText(locale, path);
   if (!text) throw new Error(`Not a static page: ${path}`);
@@ -15,12 +14,11 @@ export async function pageMetadata(locale: Locale, path: StaticPagePath): Promis
 
 export function localizedMetadata(locale: Locale, path: string, title: string, description: string): Metadata {
   const url = localePath(locale, path);
-  // The page's own 1200×630 card (app/og), drawing this title and description.
   const image = { url: ogImagePath(locale, path, title, description), ...OG_IMAGE_SIZE, alt: title };
   return {
     title,
     description,
-    // A page's alternates replace the layout's, so the feed link is repeated here.
+    // A page's alternates replace the layout's, so the feed link is repeated.
     alternates: { canonical: url, languages: languageAlternates(path), types: feedAlternates(locale) },
     openGraph: {
       title,
@@ -34,7 +32,7 @@ export function localizedMetadata(locale: Locale, path: string, title: string, d
   };
 }
 
-/** A static page's generateMetadata: `export const generateMetadata = metadataFor('/about');`. */
+/** `export const generateMetadata = metadataFor('/about');`. */
 export function metadataFor(path: StaticPagePath) {
   return async ({ params }: LocaleParams): Promise<Metadata> => pageMetadata((await params).locale as Locale, path);
 }

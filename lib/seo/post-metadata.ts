@@ -8,7 +8,7 @@ import { postPath } from './public-pages';
 
 export type TranslationLink = { language: PostLanguage; slug: string } | null;
 
-/** hreflang alternates of a post: itself and its translation, none when it has no translation. */
+/** Itself and its translation; none without one. */
 export function postAlternates(post: Pick<Post, 'language' | 'slug'>, translation: TranslationLink) {
   if (!translation) return undefined;
   const pages = { [post.language]: post.slug, [translation.language]: translation.slug } as Record<string, string>;
@@ -18,7 +18,6 @@ export function postAlternates(post: Pick<Post, 'language' | 'slug'>, translatio
   return { ...languages, 'x-default': languages.en! };
 }
 
-/** A post page's title, description, canonical URL, alternates, social card and cover. */
 export function postMetadata(post: Post, translation: TranslationLink): Metadata {
   const base = localizedMetadata(post.language, `/blog/${post.slug}`, post.title, post.description);
   const cover = postImageUrl(post.image);
@@ -34,7 +33,7 @@ export function postMetadata(post: Post, translation: TranslationLink): Metadata
       publishedTime: post.date,
       modifiedTime: post.updatedAt,
       authors: [post.author],
-      // The post's own 1200×630 card first, then its cover with its text alternative.
+      // The post's own card first, then its cover.
       images: [...(Array.isArray(card) ? card : card ? [card] : []), ...coverImage],
     },
   };

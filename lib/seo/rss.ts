@@ -1,26 +1,24 @@
-/** One item of an RSS 2.0 feed, with absolute links. */
 type RssItem = {
   title: string;
   link: string;
   description: string;
   category: string;
   author: string;
-  /** ISO 8601. */
   date: string;
 };
 
 export type RssChannel = {
   title: string;
-  /** The site page the feed belongs to (the blog). */
+  /** The blog page the feed belongs to. */
   link: string;
-  /** The feed's own URL (atom:link rel="self"). */
+  /** atom:link rel="self". */
   self: string;
   description: string;
   language: string;
   items: RssItem[];
 };
 
-// Characters XML 1.0 forbids outright (C0 controls other than tab, newline, return).
+// XML 1.0 forbids these C0 controls outright.
 const forbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 export function escapeXml(text: string): string {
@@ -33,7 +31,7 @@ export function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** RFC 822 date, as RSS 2.0 requires ("Sat, 21 Nov 2026 19:00:00 GMT"). */
+/** As RSS 2.0 requires ("Sat, 21 Nov 2026 19:00:00 GMT"). */
 export const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
 function item(entry: RssItem): string {
@@ -50,7 +48,7 @@ function item(entry: RssItem): string {
   ].join('\n');
 }
 
-/** An RSS 2.0 document: channel metadata, a self link, then the items as given (newest first). */
+/** Items as given (newest first). */
 export function buildRss(channel: RssChannel): string {
   const newest = channel.items[0]?.date;
   return [

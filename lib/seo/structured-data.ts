@@ -7,21 +7,19 @@ import type { MessageKey } from '@/lib/content/types';
 import { locales } from '@/i18n/locales';
 import { localePath } from '@/lib/routing/locale-path';
 
-/** A catalogue lookup that answers plain text (rich-text tags removed). */
+/** Answers plain text (rich-text tags removed). */
 export type Translate = (key: MessageKey) => string;
 export type JsonLdNode = { '@type': string } & Record<string, unknown>;
 type JsonLdGraph = { '@context': 'https://schema.org'; '@graph': JsonLdNode[] };
 
 const graph = (nodes: JsonLdNode[]): JsonLdGraph => ({ '@context': 'https://schema.org', '@graph': nodes });
 
-/** "Casablanca, Morocco" / "الدار البيضاء، المغرب" → the city alone. */
 function cityOf(place: string): string {
   return place.split(/[,،]/)[0]!.trim();
 }
 
 const organizationId = (origin: string) => `${origin}/#organization`;
 
-/** The company: name, logo, social profiles, office in Casablanca, ways to reach each team. */
 function organizationNode(origin: string, t: Translate): JsonLdNode {
   return {
     '@type': 'Organization',
@@ -57,10 +55,7 @@ function organizationNode(origin: string, t: Translate): JsonLdNode {
   };
 }
 
-/**
- * The home page's graph. schema.org gives an Organization no language, so the page's language
- * (`inLanguage`) sits on the WebSite node, which names the Organization as its publisher.
- */
+/** schema.org gives an Organization no language, so `inLanguage` sits on the WebSite node that names it publisher. */
 export function homeJsonLd(locale: Locale, origin: string, t: Translate): JsonLdGraph {
   return graph([
     organizationNode(origin, t),
@@ -78,7 +73,6 @@ export function homeJsonLd(locale: Locale, origin: string, t: Translate): JsonLd
 
 const isOnline = (event: PublicEvent) => event.mode === 'online';
 
-/** One event: dates with the offset of its time zone, place or online location, capacity, organizer. */
 function eventNode(event: PublicEvent, locale: Locale, origin: string, t: Translate, image?: string): JsonLdNode {
   const pageUrl = `${origin}${localePath(locale, '/events')}`;
   const words = event.text[locale];
@@ -109,7 +103,6 @@ function eventNode(event: PublicEvent, locale: Locale, origin: string, t: Transl
   };
 }
 
-/** Every event of the events page, past and upcoming. */
 export function eventsJsonLd(
   events: readonly PublicEvent[],
   locale: Locale,
@@ -120,7 +113,7 @@ export function eventsJsonLd(
   return graph(events.map((event) => eventNode(event, locale, origin, t, image)));
 }
 
-/** What a BlogPosting needs of a post (a subset of lib/posts' Post). */
+/** A subset of lib/posts' Post. */
 type PostingSource = {
   slug: string;
   title: string;
@@ -128,14 +121,12 @@ type PostingSource = {
   author: string;
   date: string;
   updatedAt: string;
-  /** Absolute URL of the post's own picture, if it has one, and its text alternative. */
+  /** Absolute URL, if any, and its text alternative. */
   image: string | null;
   imageAlt?: string;
-  /** The language the post is written in (its page lives under that language only). */
   language: Locale;
 };
 
-/** A post page's article: headline, dates, author, images (the social card first), language. */
 export function blogPostingJsonLd(
   post: PostingSource,
   locale: Locale,

@@ -31,7 +31,7 @@ export const acceptSchema = z.strictObject({
 
 type Invited = { ok: true; person: StaffMemberDoc } | { ok: false; reason: 'exists' | 'not-found' };
 
-/** Queues the mail and waits at most 5 s for a first attempt; a slow or failed one is the outbox worker's to retry. */
+/** Waits at most 5 s for a first attempt; the outbox worker retries the rest. */
 async function send(person: StaffMemberDoc, locale: Locale, inviter: string) {
   const secret = await issueLink(person._id, 'invite');
   const outboxId = await enqueueMail(
@@ -42,7 +42,7 @@ async function send(person: StaffMemberDoc, locale: Locale, inviter: string) {
   await trySendingSoon(outboxId);
 }
 
-/** Invites an address nobody on the staff has (an existing account's address is refused, changing nothing). */
+/** An existing account's address is refused, changing nothing. */
 export async function invite(email: string, role: StaffRole, locale: Locale, inviter: string): Promise<Invited> {
   await connectDb();
   await StaffMemberModel.init(); // the unique index on the login name must exist before the write
@@ -58,7 +58,7 @@ export async function invite(email: string, role: StaffRole, locale: Locale, inv
   return { ok: true, person };
 }
 
-/** A new link for a pending invitation (the old one stops working), valid 7 days from now. */
+/** The old link stops working; the new one lasts 7 days. */
 export async function resendInvitation(id: string, locale: Locale, inviter: string): Promise<Invited> {
   await connectDb();
   const person = await StaffMemberModel.findOne({ _id: id, status: 'invited' }).lean();
@@ -67,7 +67,6 @@ export async function resendInvitation(id: string, locale: Locale, inviter: stri
   return { ok: true, person };
 }
 
-/** What the accept page shows before the form: the address invited, or why the link is no good. */
 export async function invitationState(
   secret: unknown,
 ): Promise<{ ok: true; email: string } | Extract<LinkState, { ok: false }>> {
@@ -75,15 +74,14 @@ export async function invitationState(
   if (!link.ok) return link;
   const person = await StaffMemberModel.findOne({ _id: link.staffId, status: 'invited' }).lean();
   if (person) return { ok: true, email: person.email };
-  // Accepted between the two reads (a simultaneous use): the link is spent before the account
-  // changes, so it reads as used now, and that is the answer.
+  // Accepted between the two reads: the link is spent first, so it reads as used now.
   const now = await inspectLink(secret, 'invite');
   return now.ok ? { ok: false, reason: 'invalid' } : now;
 }
 
 type Accepted = { ok: true; person: StaffMemberDoc } | { ok: false; reason: 'invalid' | 'expired' | 'used' | 'weak' };
 
-/** Sets the chosen name and password and makes the person active; the link is used up first. */
+/** The link is used up first. */
 export async function acceptInvitation(secret: string, displayName: string, password: string): Promise<Accepted> {
   const state = await invitationState(secret);
   if (!state.ok) return state;

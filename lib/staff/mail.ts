@@ -11,12 +11,11 @@ const TEXT = { en: en.AdminStaff.mail, ar: ar.AdminStaff.mail };
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
-/** The admin page that takes a link's secret, in the language the mail is written in. */
 export function linkUrl(locale: Locale, page: 'invitation' | 'reset', secret: string): string {
   return `${siteUrl()}${localePath(locale, `/admin/${page}`)}?token=${secret}`;
 }
 
-/** The invitation: who invited, the role, the link and how long it lasts. Plain text only. */
+/** Plain text only. */
 export function invitationMail(
   to: string,
   locale: Locale,

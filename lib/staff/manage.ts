@@ -13,7 +13,7 @@ export const staffChangeSchema = z
   })
   .refine((v) => v.role !== undefined || v.status !== undefined, { message: 'Nothing to change', path: ['role'] });
 
-/** One row of the Staff tab: never the password hash or a link secret. */
+/** Never the password hash or a link secret. */
 export function staffJson(person: StaffMemberDoc) {
   return {
     id: String(person._id),
@@ -38,15 +38,12 @@ export type StaffChange =
   | { ok: true; person: StaffMemberDoc; before: StaffMemberDoc }
   | { ok: false; reason: 'not-found' | 'last-owner' | 'invited' };
 
-/** Whether someone other than `id` is an active owner: the staff is never left without one. */
+/** The staff is never left without an active owner. */
 async function anotherOwner(id: string): Promise<boolean> {
   return (await StaffMemberModel.exists({ _id: { $ne: id }, role: 'owner', status: 'active' })) !== null;
 }
 
-/**
- * Changes a person's role or status. Anything that takes rights away (a new role, disabling)
- * bumps the token version, so their open sessions end with the very next request (401).
- */
+/** Taking rights away bumps the token version, so the person's sessions end with the next request. */
 export async function changeStaff(
   id: string,
   change: { role?: StaffRole; status?: 'active' | 'disabled' },
@@ -74,10 +71,7 @@ export async function changeStaff(
   return { ok: true, person, before };
 }
 
-/**
- * Removes a person (or revokes an invitation). Their posts keep the author name they were
- * published under and the audit log keeps their entries: both store the name, not a reference.
- */
+/** Their posts and audit entries keep the name they stored. */
 export async function removeStaff(id: string): Promise<StaffChange> {
   await connectDb();
   const before = await StaffMemberModel.findById(id).lean();

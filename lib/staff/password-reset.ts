@@ -18,11 +18,7 @@ export const resetRequestSchema = z.strictObject({
 
 export const resetSchema = z.strictObject({ token: z.string().max(100), password: newPasswordField });
 
-/**
- * Mails a reset link when the address belongs to an active person, and does nothing otherwise:
- * the caller answers the same either way, so nobody learns who has an account. The mail goes
- * out in the background for the same reason (a known address must not answer slower).
- */
+/** Mails a reset link only to an active person, in the background, so nobody learns who has an account. */
 export async function requestPasswordReset(email: string, locale: Locale): Promise<void> {
   await connectDb();
   const person = await StaffMemberModel.findOne({ email, status: 'active' }).lean();
@@ -38,7 +34,7 @@ export const resetLinkState = (secret: unknown) => inspectLink(secret, 'reset');
 
 type Reset = { ok: true; person: StaffMemberDoc } | { ok: false; reason: 'invalid' | 'expired' | 'used' | 'weak' };
 
-/** Sets the new password and bumps the token version: every session the person had ends. */
+/** Bumps the token version: every session of the person ends. */
 export async function resetPassword(secret: string, password: string): Promise<Reset> {
   const state = await resetLinkState(secret);
   if (!state.ok) return state;

@@ -7,12 +7,11 @@ import { jsonError } from '@/lib/http/json-error';
 import { readJsonBody } from '@/lib/http/read-json';
 import { hitRateLimit } from '@/lib/rate-limit/hits';
 
-/** Link pages and reset requests are open to anyone: 20 tries per address in 15 minutes, like sign-in's per-address limit. */
+/** Open to anyone: 20 tries per address in 15 minutes, like sign-in's per-address limit. */
 const WINDOW_MS = 15 * 60_000;
 
 type Read<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-/** The rate limit for one public staff action, then the JSON body checked against its schema. */
 export async function readPublicBody<T>(
   request: Request,
   action: string,
@@ -43,7 +42,6 @@ const LINK_ANSWERS = {
   weak: [400, 'Choose a stronger password'],
 } as const;
 
-/** The answer to a link that cannot be used: `reason` lets the page say why in its language. */
 export function linkRefused(reason: keyof typeof LINK_ANSWERS): Response {
   const [status, message] = LINK_ANSWERS[reason];
   return jsonError(status, message, {

@@ -7,17 +7,16 @@ import { StaffTokenModel, type StaffToken } from '@/models/staff-token';
 
 export type LinkPurpose = StaffToken['purpose'];
 
-/** An invitation is good for 7 days, a password reset for 1 hour (long enough to read a mail, short for a stolen inbox). */
+/** A reset lasts 1 hour: long enough to read a mail, short for a stolen inbox. */
 export const LINK_TTL_MS: Record<LinkPurpose, number> = { invite: 7 * 86_400_000, reset: 60 * 60_000 };
 
-/** Rows older than this past their expiry are only history: swept when a new link is made. */
 const KEEP_AFTER_EXPIRY_MS = 30 * 86_400_000;
-/** A day beyond the expiry covers instances whose clocks disagree. */
+/** Covers instances whose clocks disagree. */
 const USE_KEPT_AFTER_EXPIRY_MS = 86_400_000;
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-/** A new link secret (256 random bits) for the person; older links of the same purpose stop working. */
+/** 256 random bits; older links of the same purpose stop working. */
 export async function issueLink(staffId: Types.ObjectId, purpose: LinkPurpose, now = Date.now()): Promise<string> {
   await connectDb();
   const secret = randomBytes(32).toString('base64url');
@@ -36,7 +35,6 @@ export async function issueLink(staffId: Types.ObjectId, purpose: LinkPurpose, n
 export type LinkState =
   { ok: true; staffId: Types.ObjectId; expiresAt: Date } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
 
-/** What a link is worth now, without using it. */
 export async function inspectLink(secret: unknown, purpose: LinkPurpose, now = Date.now()): Promise<LinkState> {
   if (typeof secret !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(secret)) return { ok: false, reason: 'invalid' };
   await connectDb();
@@ -47,11 +45,7 @@ export async function inspectLink(secret: unknown, purpose: LinkPurpose, now = D
   return { ok: true, staffId: row.staffId, expiresAt: row.expiresAt };
 }
 
-/**
- * Uses a link once. The use is claimed by inserting `<purpose>:<hash>` (lib/db/claim-once.ts), which
- * lets exactly one of any number of simultaneous uses through, on any instance (the others see
- * "used"), before anything else is changed; `usedAt` then tells later visits it is spent.
- */
+/** Uses a link once: the claim (claim-once) lets one of simultaneous uses through; `usedAt` tells later visits. */
 export async function spendLink(secret: unknown, purpose: LinkPurpose, now = Date.now()): Promise<LinkState> {
   const state = await inspectLink(secret, purpose, now);
   if (!state.ok) return state;

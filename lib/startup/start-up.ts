@@ -3,7 +3,6 @@ import path from 'node:path';
 import { env } from '@/lib/config/env';
 import { logError } from '@/lib/log/logger';
 
-/** Validates the configuration, then starts what the server needs beside its routes. */
 export async function startUp(): Promise<void> {
   try {
     env();
@@ -12,8 +11,7 @@ export async function startUp(): Promise<void> {
     logError('config.invalid', (error as Error).message);
     process.exit(1);
   }
-  // Next's on-disk cache of run-time renders is emptied: the database may have been restored while
-  // the site was down. A Redis cache (REDIS_URL) is shared and build-keyed, so it is left alone.
+  // Next's on-disk render cache is emptied (the database may have been restored); a shared Redis cache is build-keyed.
   for (const cache of [
     ['cache', 'fetch-cache'],
     ['server', 'route-cache'],
@@ -44,7 +42,7 @@ export async function startUp(): Promise<void> {
   await startPosts();
 }
 
-/** An empty database gets the shipped events (lib/events/seed.ts); a failure is retried next start. */
+/** A failure is retried next start. */
 async function seedContent(): Promise<void> {
   try {
     const { seedEvents } = await import('@/lib/events/seed');
@@ -54,10 +52,7 @@ async function seedContent(): Promise<void> {
   }
 }
 
-/**
- * Older posts get their language once; then the index of published posts (built now, so the
- * first visitor seldom waits for it) and the timer that makes scheduled posts appear.
- */
+/** Migrates older posts once, builds the post index now (so the first visitor seldom waits) and starts the publication timer. */
 async function startPosts(): Promise<void> {
   const [{ migratePosts }, timer, { startPostIndex }] = await Promise.all([
     import('@/lib/posts/migrate'),
@@ -67,15 +62,15 @@ async function startPosts(): Promise<void> {
   try {
     await migratePosts();
   } catch (error) {
-    // The database may be down at start: the next start migrates; the site serves meanwhile.
+    // The database may be down at start: the next start migrates.
     logError('posts.migrate_failed', error);
   }
-  // After another instance's change: the timer follows, and so do cached pages kept on this instance's disk.
+  // After another instance's change: the timer and this instance's cached pages follow.
   const followRemote = async () => {
     if (!process.env.REDIS_URL) await timer.requestOwnRevalidation();
     await timer.rearmPublicationTimer();
   };
-  // Not awaited: static pages and health checks answer while it reads; a read of posts waits for it.
+  // Not awaited: static pages and health checks answer meanwhile; a read of posts waits.
   void startPostIndex(followRemote)
     .catch((error) => logError('posts.index_failed', error)) // built on the first read instead
     .then(() => timer.startPublicationTimer(timer.requestOwnRevalidation));

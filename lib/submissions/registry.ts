@@ -1,4 +1,4 @@
-// Form-to-mail path (docs/mail.md#states), received and replayed: the schema and store of each form kind.
+// The schema and store of each form kind: "received" and "replayed" (docs/mail.md, States).
 import 'server-only';
 import type { Types } from 'mongoose';
 import type * as z from 'zod/mini';
@@ -15,12 +15,12 @@ import {
   type SubmissionMeta,
 } from './store';
 
-/** How one kind of public submission is checked and stored: the form route and the spool replay both come here. */
+/** How one kind of public submission is checked and stored, by the form route and the replay. */
 type SubmissionHandler<T> = {
   schema: z.ZodMiniType<T>;
   /** Stores the submission once per key; resolves with an outbox id to try sending now, or null. */
   store(input: T, meta: SubmissionMeta): Promise<Types.ObjectId | null>;
-  /** Many at once, in a few writes (the spool's replay); resolves with the outbox ids to try sending. */
+  /** Many at once, in a few writes (the spool's replay). */
   storeMany?(items: { input: T; meta: SubmissionMeta }[]): Promise<Types.ObjectId[]>;
 };
 
@@ -28,13 +28,11 @@ function handler<T>(definition: SubmissionHandler<T>): SubmissionHandler<unknown
   return definition as SubmissionHandler<unknown>;
 }
 
-// The one list of what a public form can store. A spooled entry names its kind, and the replay
-// looks the store function up here, so re-pointing an entry re-points the route and the replay.
+// A spooled entry names its kind, and the replay looks its store up here.
 export const submissionHandlers = {
   investor: handler({ schema: investorSchema, store: saveInvestorInquiry, storeMany: saveInvestorInquiries }),
   contact: handler({ schema: contactSchema, store: saveContactMessage, storeMany: saveContactMessages }),
-  // Double opt-in: one at a time, the confirmation is queued and tried inside; many at once (the
-  // spool's replay) hand theirs back to be tried in turn.
+  // Double opt-in: one at a time the confirmation is tried inside; many at once hand theirs back.
   newsletter: handler({
     schema: newsletterSchema,
     store: async (input) => (await subscribeToNewsletter(input), null),

@@ -1,4 +1,4 @@
-// Form-to-mail path (docs/mail.md#states), replayed: the loop that stores the spool, and runs the stranded-mail sweep.
+// Spool replay and the stranded-mail sweep: "spooled" → "replayed" → "stored" (docs/mail.md, States).
 import 'server-only';
 import type { Types } from 'mongoose';
 import { isDbUnavailable } from '@/lib/db/errors';
@@ -10,11 +10,7 @@ import { listSpool, readSpoolEntry, removeSpoolEntry, setAsideSpoolEntry, type S
 
 const POLL_MS = 2_000;
 const STRANDED_SWEEP_MS = 60_000;
-// Entries are read this many at a time, and each kind in a chunk is stored together in a few
-// writes. One at a time took two to four writes each, every write a commit that waits on the disk,
-// and a lookup by address read the whole newsletter list: after the load test's minute the
-// embedded database stored about 8 spooled messages a second (1,500 in 145 s), a CI machine 5.
-// Together, the 1,224 left after one such minute took 14 s.
+// Entries per chunk, each kind stored together (docs/mail.md, "While the database is unreachable").
 const REPLAY_CHUNK = 50;
 
 type Parsed = { name: string; kind: SubmissionKind; input: unknown; meta: SubmissionMeta };
@@ -22,12 +18,11 @@ type Outcome = 'stored' | 'set-aside' | 'down';
 
 function parseEntry(name: string, entry: SpoolEntry): Parsed {
   if (!isSubmissionKind(entry.kind)) throw new Error(`unknown kind "${entry.kind}"`);
-  // Checked again: the file sat on disk, and the rules may have changed since it was written.
+  // Checked again: the rules may have changed since the file was written.
   const input = submissionHandlers[entry.kind].schema.parse(entry.input);
   return { name, kind: entry.kind, input, meta: { key: entry.key, receivedAt: new Date(entry.receivedAt) } };
 }
 
-// The team's mails one after another in the background, each given its quick first attempt.
 async function sendInTurn(outboxIds: Types.ObjectId[]) {
   for (const outboxId of outboxIds) await trySendingSoon(outboxId);
 }
@@ -38,8 +33,7 @@ async function replayOne(name: string): Promise<Outcome> {
     if (!entry) throw new Error('unreadable entry');
     const { kind, input, meta } = parseEntry(name, entry);
     const outboxId = await submissionHandlers[kind].store(input, meta);
-    // Stored under its key first, removed second: a crash in between replays it again, and
-    // the key makes that second store a no-op. So each entry takes effect exactly once.
+    // Stored under its key first, removed second: a crash in between replays a no-op.
     await removeSpoolEntry(name);
     if (outboxId) void sendInTurn([outboxId]);
     return 'stored';
@@ -51,7 +45,7 @@ async function replayOne(name: string): Promise<Outcome> {
   }
 }
 
-/** Stores a group of one kind in one go, if the kind can; 'apart' leaves them to one at a time. */
+/** Stores a group of one kind in one go; 'apart' leaves them to one at a time. */
 async function storeTogether(kind: SubmissionKind, items: Parsed[]): Promise<'stored' | 'down' | 'apart'> {
   const { storeMany } = submissionHandlers[kind];
   if (!storeMany || items.length < 2) return 'apart';
@@ -62,7 +56,7 @@ async function storeTogether(kind: SubmissionKind, items: Parsed[]): Promise<'st
     return 'stored';
   } catch (error) {
     if (isDbUnavailable(error)) return 'down';
-    // One of them was refused: one at a time finds which, and sets only that one aside.
+    // One was refused: one at a time finds which.
     logWarn('spool.one_at_a_time', errorReason(error), { kind, entries: items.length });
     return 'apart';
   }
@@ -111,7 +105,7 @@ async function replayAll(): Promise<number> {
 
 let running: Promise<number> | null = null;
 
-/** Stores every spooled submission the database will take now; one run at a time per process. */
+/** Stores what the database will take now; one run at a time per process. */
 export function replaySpool(): Promise<number> {
   running ??= replayAll().finally(() => {
     running = null;
@@ -121,11 +115,7 @@ export function replaySpool(): Promise<number> {
 
 const state = globalThis as typeof globalThis & { __spoolReplay?: boolean };
 
-/**
- * Starts the background loop (instrumentation, once per server): replays the spool whenever it
- * has entries (at start too, so entries survive a restart), and now and then queues the mail of
- * records whose write was cut off half-way. Never throws, never keeps the process alive.
- */
+/** Starts the replay loop (once, from instrumentation) with the stranded-mail sweep. Never throws. */
 export function startSpoolReplay(): void {
   if (state.__spoolReplay) return;
   if (process.env.NODE_ENV === 'test' || process.env.NEXT_PHASE === 'phase-production-build') return;

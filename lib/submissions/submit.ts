@@ -1,4 +1,4 @@
-// Form-to-mail path (docs/mail.md#states), received: a public form's request, then stored or spooled.
+// A public form's request, then stored or spooled: "received" (docs/mail.md, States).
 import 'server-only';
 import { withDbDeadline } from '@/lib/db/deadline';
 import { DeadlineError } from '@/lib/deadline/with-deadline';
@@ -17,20 +17,15 @@ import { newSubmissionKey } from '@/lib/forms/submission-key';
 import { errorReason, logError, logInfo, logWarn } from '@/lib/log/logger';
 
 const MAX_FORM_BODY_BYTES = 32 * 1024;
-/**
- * A form answers within 3 s whatever the database does. Its waits (the limit check, the store,
- * the first send attempt) share 2 s of that, each also bounded by its own deadline; the other
- * second is for the spool's fsync and a busy CPU (with 45 connections reading pages on 2 cores, a
- * page took up to 1.9 s to answer). With the defaults the two database steps take 1.6 s at most.
- */
+// A form answers within 3 s; its waits share 2 s, the rest is for the spool's fsync (docs/performance.md "Numbers behind the constants").
 const FORM_WAIT_MS = 2_000;
-/** Less time than this left for the store: straight to the spool, no call started to be abandoned. */
+/** Less left than this for the store: straight to the spool. */
 const MIN_STEP_MS = 50;
 
 type FormSubmission = {
   request: Request;
   form: SubmissionKind;
-  /** Submissions allowed per client address (an IPv6 client's network) per window. */
+  /** Per client address (an IPv6 client's network) per window. */
   limit: number;
   windowMs: number;
 };
@@ -49,15 +44,12 @@ function honeypotFilled(data: unknown): boolean {
   return value !== undefined && value !== null && value !== '';
 }
 
-// Stored in the database within what is `left` of the form's budget, or else in the durable spool
-// (replayed into the database once it answers). Either way the submission is safe when this
-// resolves; it throws otherwise.
+// Stored within what is `left` of the budget, or in the durable spool; throws if neither.
 async function keep(form: SubmissionKind, input: unknown, meta: SubmissionMeta, left: () => number): Promise<void> {
   let outboxId;
   try {
     if (left() < MIN_STEP_MS) throw new DeadlineError('database', left(), true);
-    // A hung database misses the deadline and the entry goes to the spool; should the abandoned
-    // write still land, the replay finds the record under the same key and adds nothing.
+    // A hung database: the spool takes it; should the abandoned write land, the replay's key makes it a no-op.
     outboxId = await withDbDeadline(() => submissionHandlers[form].store(input, meta), left());
   } catch (error) {
     if (!isDbUnavailable(error)) throw error;
@@ -68,10 +60,7 @@ async function keep(form: SubmissionKind, input: unknown, meta: SubmissionMeta, 
   if (outboxId) await trySendingSoon(outboxId, left());
 }
 
-/**
- * The one path every public form takes: rate limit, bounded JSON body, honeypot, schema, store.
- * Answers `{success:true}` once stored, or `{success:false, message, errors?}` with a 4xx/5xx.
- */
+/** Every public form's path: rate limit, bounded body, honeypot, schema, store. */
 export async function handleFormSubmission({ request, form, limit, windowMs }: FormSubmission): Promise<Response> {
   const answerBy = performance.now() + FORM_WAIT_MS;
   const left = () => Math.max(0, Math.floor(answerBy - performance.now()));
@@ -93,8 +82,7 @@ export async function handleFormSubmission({ request, form, limit, windowMs }: F
   const body = await readJsonBody(request, MAX_FORM_BODY_BYTES);
   if (!body.ok) return failure(body.status, body.message);
 
-  // A filled honeypot is a bot: it hears "success" so it learns nothing, but nothing is stored
-  // and nothing is mailed.
+  // A filled honeypot hears "success" but nothing is stored or mailed.
   if (honeypotFilled(body.data)) {
     logInfo('form.honeypot', 'honeypot filled; nothing stored', { form });
     return success();
@@ -108,10 +96,7 @@ export async function handleFormSubmission({ request, form, limit, windowMs }: F
 
   const key = (parsed.data as { idempotencyKey?: string }).idempotencyKey ?? newSubmissionKey();
   try {
-    // A limit counted in memory means the database just missed its deadline (or is down): the
-    // store, more round trips, would wait out another one before the spool took the post. So the
-    // post goes straight to the spool: with 500 ms added to every database answer, the slowest
-    // form went from 4.3 s (two deadlines waited out, on a busy machine) to 2.1 s.
+    // A limit counted in memory means the database just missed its deadline: straight to the spool.
     await keep(form, parsed.data, { key, receivedAt: new Date() }, databaseMissed ? () => 0 : left);
   } catch (error) {
     const reason = errorReason(error);

@@ -6,7 +6,7 @@ export function readingMinutes(text: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-/** The API's form, e.g. "4 min read" (pages show a translated form built from the minutes). */
+/** Pages show a translated form built from the minutes. */
 export function readingTimeLabel(minutes: number): string {
   return `${minutes} min read`;
 }

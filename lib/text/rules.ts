@@ -1,11 +1,6 @@
-// The text rules the site and its seed script share: the site's code (lib/text/normalize.ts,
-// lib/posts/language.ts) and server/seed.ts, which Node runs without a build step, import this one
-// copy. So it imports nothing: Node would need each relative import to name its .ts file, which the
-// site's code does not.
+// Shared with server/seed.ts, which Node runs without a build: so this file imports nothing.
 
-// Search text that matches the way people type: case, accents and Arabic spelling variants
-// (diacritics, tatweel, hamza seats on alef/waw/yaa, taa marbuta, alif maqsura) are folded away.
-// The same function builds the stored field and the query, so both sides always agree.
+// Search text folds case, accents and Arabic spelling variants (diacritics, tatweel, hamza seats, taa marbuta, alif maqsura).
 const ALEF_VARIANTS = /[\u0671\u0672\u0673\u0675]/g; // alef wasla and other seats NFKD leaves alone
 const COMBINING_MARKS = /\p{Mn}/gu; // Arabic harakat, shadda, sukun, superscript alef, Latin accents
 const TATWEEL = /\u0640/g;
@@ -15,8 +10,7 @@ export function normalizeSearchText(input: string): string {
   return (
     input
       .toLowerCase()
-      // NFKD splits أ إ آ ؤ ئ into a base letter plus a hamza/madda mark, and presentation forms
-      // into plain letters, so stripping marks unifies them.
+      // NFKD splits hamza and madda letters into base plus mark, and presentation forms into plain letters.
       .normalize('NFKD')
       .replace(COMBINING_MARKS, '')
       .replace(TATWEEL, '')
@@ -31,7 +25,7 @@ export function normalizeSearchText(input: string): string {
   );
 }
 
-/** A slug from a title, without the random suffix the server adds when none is chosen. */
+/** Without the random suffix the server adds when none is chosen. */
 export function slugFromTitle(title: string): string {
   return title
     .toLowerCase()

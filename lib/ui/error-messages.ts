@@ -1,7 +1,6 @@
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 
-// Error boundaries are client components and the message catalogues never reach the
-// browser (layout: messages={null}), so the few strings they need live here.
+// Error boundaries are client components and the catalogues never reach the browser: their few strings live here.
 const messages = {
   en: {
     title: 'Something went wrong',
@@ -21,7 +20,7 @@ const messages = {
 
 type ErrorMessages = (typeof messages)[Locale];
 
-/** Any value (a route param, possibly missing) to a supported locale. */
+/** A route param, possibly missing. */
 export function errorLocale(value: unknown): Locale {
   return locales.includes(value as Locale) ? (value as Locale) : defaultLocale;
 }

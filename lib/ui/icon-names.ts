@@ -1,7 +1,4 @@
-// The icons of the sprite /icons.svg, by their lucide names. Plain data with no imports:
-// tooling/assets/icon-sprite.ts reads this list to write public/icons.svg. To add an icon, add its
-// name here (https://lucide.dev/icons) and run `node tooling/assets/icon-sprite.ts`. 'brand-*' names are
-// the brand marks drawn in that script.
+// The sprite's icons by lucide name; tooling/assets/icon-sprite.ts writes public/icons.svg from this list.
 export const ICON_NAMES = [
   'accessibility',
   'activity',

@@ -1,15 +1,14 @@
 import type { Locale } from '@/i18n/locales';
 import { ARABIC_RANGE, LATIN_RANGE } from './font-ranges';
 
-// The site's faces from public/fonts/ rather than next/font, which preloads a layout's fonts on every page
-// under it: here each locale preloads only what its own first paint draws.
+// From public/fonts/, not next/font (which preloads a layout's fonts everywhere): each locale preloads its own.
 
 type WebFont = {
   family: string;
   file: string;
   weight: string;
   unicodeRange: string;
-  /** The locale whose pages fetch this file with the HTML instead of after the stylesheet. */
+  /** Its pages fetch it with the HTML instead of after the stylesheet. */
   preloadOn?: Locale;
 };
 
@@ -47,13 +46,13 @@ export const WEB_FONTS: readonly WebFont[] = [
   },
 ];
 
-/** A file's URL, versioned by the fonts' content hash (next.config.ts): cached for a year. */
+/** Versioned by content hash (next.config.ts): cached for a year. */
 export const webFontUrl = (file: string) => `/fonts/${file}?v=${process.env.FONTS_VERSION}`;
 
 // Until Inter arrives, Arial scaled to Inter's metrics keeps the swap from moving the page (Latin only).
 const INTER_FALLBACK = `@font-face{font-family:'Inter Fallback';src:local('Arial');ascent-override:89.79%;descent-override:22.36%;line-gap-override:0%;size-adjust:107.89%;unicode-range:${LATIN_RANGE}}`;
 
-/** The @font-face rules for every face: unicode-range keeps a page from fetching faces it never draws. */
+/** unicode-range keeps a page from fetching faces it never draws. */
 export const WEB_FONT_FACE_CSS = [
   ...WEB_FONTS.map(
     (font) =>
@@ -62,5 +61,4 @@ export const WEB_FONT_FACE_CSS = [
   INTER_FALLBACK,
 ].join('\n');
 
-/** The files a locale's pages preload. */
 export const preloadedWebFonts = (locale: Locale) => WEB_FONTS.filter((font) => font.preloadOn === locale);

@@ -7,15 +7,15 @@ import type { UploadStore } from './store';
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-/** Images as files in one folder (UPLOAD_DIR): the default for a single instance. */
+/** UPLOAD_DIR: the default for a single instance. */
 export function createDiskStore(dir: string): UploadStore {
-  // turbopackIgnore: the folder is chosen at run time; the build must not trace the project for it.
+  // The folder is chosen at run time: the build must not trace the project for it.
   const file = (name: string) => path.join(/*turbopackIgnore: true*/ dir, name);
   return {
     kind: 'disk',
     async put(name, data) {
       await mkdir(dir, { recursive: true });
-      // A half-written file never carries a servable name: write aside, then rename.
+      // Write aside, then rename: a half-written file never has a servable name.
       const temporary = file(`.${name}.${process.pid}.tmp`);
       try {
         await writeFile(temporary, data, { flag: 'wx' });

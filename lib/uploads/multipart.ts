@@ -13,7 +13,6 @@ type MultipartResult =
   | { ok: false; status: 400 | 413 | 415; message: string };
 
 interface MultipartLimits {
-  /** The only field allowed to carry a file. */
   fileField: string;
   maxFileBytes: number;
   maxFieldBytes: number;
@@ -22,16 +21,13 @@ interface MultipartLimits {
 
 const MB = 1024 * 1024;
 
-/**
- * Stream-parses a multipart body with every limit enforced while reading: the first byte past a
- * limit stops the parse, so an oversized upload is never held in memory whole.
- */
+/** Stream-parses with every limit enforced while reading, so an oversized upload is never held whole. */
 export function readMultipart(request: Request, limits: MultipartLimits): Promise<MultipartResult> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data;\s*boundary=/i.test(contentType)) {
     return Promise.resolve({ ok: false, status: 415, message: 'Expected a multipart/form-data body' });
   }
-  // A declared length far beyond any acceptable upload gets its answer before any reading.
+  // A declared length far beyond any acceptable upload is answered before reading.
   const ceiling = limits.maxFileBytes + limits.maxFields * limits.maxFieldBytes + MB;
   if (Number(request.headers.get('content-length') ?? 0) > ceiling) {
     return Promise.resolve(tooLarge(limits));
@@ -58,8 +54,7 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
       if (settled) return;
       settled = true;
       source.unpipe(parser);
-      // One turn later: a body built from FormData (Node 24's fetch) closes itself in a queued
-      // microtask, and cancelling it before that close throws an uncaught "already closed".
+      // One turn later: a FormData body (Node 24's fetch) closes itself in a microtask, and cancelling first throws.
       setImmediate(() => source.destroy());
       resolve(result);
     };
@@ -74,7 +69,7 @@ export function readMultipart(request: Request, limits: MultipartLimits): Promis
       stream.on('limit', () => finish(tooLarge(limits)));
       stream.on('end', () => {
         const data = Buffer.concat(chunks);
-        // A form whose file input was left empty still sends an empty, nameless part.
+        // An empty file input still sends an empty, nameless part.
         if (data.length > 0 || info.filename) file = { filename: info.filename ?? '', data };
       });
     });

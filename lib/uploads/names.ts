@@ -11,12 +11,12 @@ export function isUploadName(name: unknown): name is string {
   return typeof name === 'string' && UPLOAD_NAME.test(name);
 }
 
-/** 128 random bits: names can be neither guessed nor reused for other bytes. */
+/** 128 random bits: never guessed nor reused for other bytes. */
 export function newUploadName(ext: UploadExtension): string {
   return `${randomBytes(16).toString('hex')}.${ext}`;
 }
 
-/** The content type a stored name is served with, or null for any name this code never made. */
+/** Null for any name this code never made. */
 export function uploadContentType(name: string): string | null {
   const match = UPLOAD_NAME.exec(name);
   return match ? UPLOAD_TYPES[match[1] as UploadExtension] : null;

@@ -10,7 +10,7 @@ interface S3StoreConfig {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
-  /** S3_TIMEOUT_MS: to connect, between two bytes, and for a whole call. */
+  /** To connect, between two bytes, and for a whole call. */
   timeoutMs: number;
 }
 
@@ -19,18 +19,14 @@ const notFound = (error: unknown) => {
   return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
 };
 
-// No HTTP answer at all (refused, reset, hung up, the SDK's own timeouts): the store is away, which
-// the routes answer with 503; an HTTP error answer (403, 404...) is a real answer and stays as it is.
+// No HTTP answer at all is "store away" (503); an HTTP error answer is a real answer.
 const unreachable = (error: unknown) =>
   !isDeadlineError(error) &&
   error instanceof Error &&
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === undefined;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/**
- * Images as objects in one bucket, keyed by their upload name, so every instance reads and
- * deletes the same bytes. A PUT is atomic: the object exists whole or not at all.
- */
+/** Keyed by upload name, so every instance shares the bytes; a PUT is atomic. */
 export function createS3Store(config: S3StoreConfig): UploadStore {
   const client = new S3Client({
     region: config.region,
@@ -40,15 +36,14 @@ export function createS3Store(config: S3StoreConfig): UploadStore {
       config.accessKeyId && config.secretAccessKey
         ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
         : undefined,
-    // Self-hosted stores may not know the newer checksum headers; send them only when required.
+    // Self-hosted stores may not know the newer checksum headers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    // The SDK's defaults wait forever on a store that accepts the connection and then stalls.
+    // The SDK's defaults wait forever on a store that accepts and then stalls.
     requestHandler: { connectionTimeout: config.timeoutMs, requestTimeout: config.timeoutMs },
   });
   const Bucket = config.bucket;
-  // The whole call, retries included, is bounded too; a miss aborts the request, and the upload
-  // route answers 503 at once (the breaker refuses calls while the store keeps missing it).
+  // The whole call, retries included, is bounded; the breaker refuses calls while the store keeps missing.
   const send = async <T>(call: (abortSignal: AbortSignal) => Promise<T>) => {
     try {
       return await withDeadline('s3', config.timeoutMs, call);
@@ -74,7 +69,7 @@ export function createS3Store(config: S3StoreConfig): UploadStore {
       }
     },
     async remove(name) {
-      // S3 answers 204 for a key that does not exist, so a second delete is harmless.
+      // S3 answers 204 for a missing key, so a second delete is harmless.
       const command = new DeleteObjectCommand({ Bucket, Key: name });
       await send((abortSignal) => client.send(command, { abortSignal }));
     },

@@ -12,7 +12,7 @@ export { isUploadName, UPLOAD_TYPES, type UploadExtension };
 
 let store: UploadStore | undefined;
 
-/** The one store for this process: S3 when S3_BUCKET is set, UPLOAD_DIR on disk otherwise. */
+/** S3 when S3_BUCKET is set, UPLOAD_DIR on disk otherwise. */
 function uploadStore(): UploadStore {
   if (store) return store;
   const config = env();
@@ -27,20 +27,20 @@ function uploadStore(): UploadStore {
       timeoutMs: config.S3_TIMEOUT_MS,
     });
   } else {
-    // turbopackIgnore: the folder is chosen at run time; the build must not trace the project for it.
+    // The folder is chosen at run time: the build must not trace the project for it.
     store = createDiskStore(path.resolve(/*turbopackIgnore: true*/ config.UPLOAD_DIR));
   }
   return store;
 }
 
-/** Stores a re-encoded image under a fresh random name and returns the name. */
+/** Under a fresh random name, which it returns. */
 export async function saveUpload(data: Buffer, ext: UploadExtension): Promise<string> {
   const name = newUploadName(ext);
   await uploadStore().put(name, data, UPLOAD_TYPES[ext]);
   return name;
 }
 
-/** A stored upload with its content type, or null for any other name or a missing image. */
+/** Null for any other name or a missing image. */
 export async function openUpload(name: string): Promise<(StoredUpload & { contentType: string }) | null> {
   const contentType = uploadContentType(name);
   if (!contentType) return null;
@@ -48,7 +48,7 @@ export async function openUpload(name: string): Promise<(StoredUpload & { conten
   return stored && { ...stored, contentType };
 }
 
-/** Deletes a stored upload; URLs, foreign names and missing images are left alone. */
+/** URLs, foreign names and missing images are left alone. */
 export async function removeUpload(name: string | null | undefined): Promise<void> {
   if (!isUploadName(name)) return;
   try {

@@ -19,7 +19,7 @@ export const investorSchema = z.strictObject({
   email: emailField,
   company: z.optional(singleLine(FIELD_MAX_LENGTH.company, { required: false })),
   investment: singleLine(FIELD_MAX_LENGTH.investment),
-  // The opportunity the visitor chose, as shown to them (English or Arabic).
+  // As shown to the visitor (English or Arabic).
   title: singleLine(FIELD_MAX_LENGTH.title),
   locale: localeField,
   website: honeypotField,

@@ -9,10 +9,9 @@ import { isIndexed, toIndexEntry, type IndexEntry } from './entry';
 import { PostIndex } from './post-index';
 import { indexState } from './state';
 
-// The process's one index of published posts: built on first need, kept current by this instance's writes at
-// once and by other instances' through the change marker (./changes.ts) within SYNC_MS.
+// Built on first need; this instance's writes apply at once, others' through the change marker within SYNC_MS.
 const SYNC_MS = 2_000;
-// Clocks of two instances may disagree a little: changes are read from this far back.
+// Instances' clocks may disagree a little.
 const SKEW_MS = 30_000;
 
 const state = indexState;
@@ -42,14 +41,13 @@ async function build(): Promise<PostIndex> {
   return index;
 }
 
-/** The index, built on first use; rejects (and retries on the next call) while the database is away. */
+/** Rejects (and retries on the next call) while the database is away. */
 export function postIndex(): Promise<PostIndex> {
   if (state.index) return Promise.resolve(state.index);
   state.building ??= build().finally(() => (state.building = undefined));
   return state.building;
 }
 
-/** Re-reads these posts by _id into the index (a no-op before it is built: the build reads them). */
 async function refreshPosts(ids: string[]): Promise<void> {
   const index = state.index;
   if (!index) {
@@ -64,7 +62,6 @@ async function refreshPosts(ids: string[]): Promise<void> {
   }
 }
 
-/** After a save or delete on this instance: the index shows it at once, the others soon. */
 export async function postsWritten(ids: (string | null | undefined)[]): Promise<void> {
   const touched = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (!touched.length) return;
@@ -72,7 +69,6 @@ export async function postsWritten(ids: (string | null | undefined)[]): Promise<
   await recordPostChanges(touched);
 }
 
-/** One look at the marker; returns whether another instance's change was applied. */
 async function applyRemoteChanges(): Promise<boolean> {
   const started = Date.now();
   const marker = await readChangeMarker();
@@ -81,7 +77,7 @@ async function applyRemoteChanges(): Promise<boolean> {
     return false;
   }
   if (started - state.lastSync > CHANGE_RETENTION_MS - SKEW_MS) {
-    // Away longer than the change log keeps: read everything again (the current index answers meanwhile).
+    // Away longer than the change log keeps: read everything again.
     await build();
     return true;
   }
@@ -94,10 +90,9 @@ async function applyRemoteChanges(): Promise<boolean> {
   return changes.length > 0;
 }
 
-// A render waits this long at most for the look at the marker (the database may be away).
+// The database may be away: a render waits no longer.
 const SYNC_WAIT_MS = 1_000;
 
-/** One shared look at other instances' changes; never fails, waiting SYNC_WAIT_MS at most. */
 export async function syncPostIndex(): Promise<void> {
   if (!state.index) return;
   state.syncing ??= (async () => {
@@ -114,7 +109,7 @@ export async function syncPostIndex(): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Builds the index now and follows other instances' changes; `onRemoteChange` refreshes page caches. */
+/** `onRemoteChange` refreshes page caches. */
 export async function startPostIndex(onRemoteChange: () => Promise<void>): Promise<void> {
   state.onRemoteChange = onRemoteChange;
   clearInterval(state.timer);
@@ -128,12 +123,10 @@ export function stopPostIndex(): void {
   state.onRemoteChange = undefined;
 }
 
-/** Tests that rewrite the collection directly: the next read builds the index afresh. */
 export function forgetPostIndex(): void {
   state.index = undefined;
 }
 
-/** For the bench: what the index holds and the time of its last sync. */
 export function postIndexStats() {
   return state.index ? { ...state.index.stats(), lastSync: new Date(state.lastSync).toISOString() } : null;
 }

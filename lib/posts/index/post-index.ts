@@ -7,17 +7,15 @@ import { Slots } from './slots';
 import { TrigramPostings } from './trigrams';
 
 export type IndexQuery = {
-  /** Already normalised (normalizeSearchText); empty or absent lists without searching. */
+  /** Already normalised; empty or absent lists without searching. */
   needle?: string;
   language?: PostLanguage;
   category?: string;
   skip: number;
   limit: number;
-  /** Milliseconds; posts whose time is later are scheduled and left out. */
   now: number;
 };
 
-/** Where a public slug leads: the post, or a permanent redirect to where it lives now. */
 export type SlugFind =
   | { kind: 'post'; post: Post; translation: { language: PostLanguage; slug: string } | null }
   | { kind: 'redirect'; language: PostLanguage; slug: string };
@@ -35,14 +33,14 @@ export class PostIndex {
   private byOldSlug = new Map<string, IndexEntry[]>();
   private slots = new Slots();
   private holes = 0;
-  /** Slots below this were given out newest first; later ones belong to posts saved since. */
+  /** Slots below this were given out newest first. */
   private ordered = 0;
   private postings = new TrigramPostings();
   private lists = new SortedLists();
-  /** Grows by one with every change: lets callers memoise answers. */
+  /** Lets callers memoise answers. */
   version = 0;
 
-  /** A bulk build: one sort, then appends (no per-post search). */
+  /** One sort, then appends. */
   static build(entries: IndexEntry[]): PostIndex {
     const index = new PostIndex();
     entries.sort(newerFirst);
@@ -63,14 +61,12 @@ export class PostIndex {
     return this.byId.get(id);
   }
 
-  /** Adds or replaces a post. */
   upsert(entry: IndexEntry): void {
     this.remove(entry.post._id);
     this.addLookups(entry);
     this.lists.insert(entry);
     this.version += 1;
-    // Posts saved since the build are merged into each search by time; past a quarter of the posts (and
-    // 5,000) the lists are rebuilt in public order.
+    // Later saves are merged into each search; past a quarter of the posts (and 5,000) the lists are rebuilt (docs/performance.md#numbers-behind-the-constants).
     const late = this.slots.length - this.ordered;
     if (late > MAX_LATE && late * 4 > this.byId.size) this.renumber();
   }
@@ -115,7 +111,6 @@ export class PostIndex {
     this.ordered = this.slots.length;
   }
 
-  /** A page of public posts, newest first, with the total that match. */
   list({ needle, language, category, skip, limit, now }: IndexQuery): PostList {
     const base = this.lists.get(language, category);
     const start = firstPublic(base, now);
@@ -130,14 +125,13 @@ export class PostIndex {
     return found.complete ? { items, total: found.count } : { items, total: enough, totalIsLowerBound: true };
   }
 
-  /** Public posts newest first (one language, or both), at most `limit`. */
   newest(limit: number, now: number, language?: PostLanguage): IndexEntry[] {
     const base = this.lists.get(language);
     const start = firstPublic(base, now);
     return base.slice(start, start + limit);
   }
 
-  /** The earliest time still ahead among scheduled posts: when the public lists next change. */
+  /** When the public lists next change. */
   nextPublication(now: number): number | null {
     const all = this.lists.get();
     const start = firstPublic(all, now);
@@ -151,7 +145,7 @@ export class PostIndex {
       : null;
   }
 
-  /** What /<language>/blog/<slug> shows: the post, or a redirect (former slug, or the other blog's post). */
+  /** The post, or a redirect (former slug, or the other blog's post). */
   findSlug(language: PostLanguage, slug: string, now: number): SlugFind | null {
     const isPublic = (e: IndexEntry | undefined): e is IndexEntry => e !== undefined && e.time <= now;
     const exact = this.bySlug.get(slugKey(language, slug));
@@ -169,7 +163,6 @@ export class PostIndex {
       : { kind: 'redirect', language: elsewhere.post.language, slug: elsewhere.post.slug };
   }
 
-  /** Sizes for the memory figures in docs/performance.md. */
   stats() {
     return { posts: this.byId.size, trigramBytes: this.postings.bytes(), holes: this.holes };
   }

@@ -2,31 +2,26 @@ import type { IndexEntry } from './entry';
 import type { Slots } from './slots';
 import type { TrigramPostings } from './trigrams';
 
-// A search counts matches up to this and then says "more than 300": an exact total would grow with the
-// posts (docs/performance.md#numbers-behind-the-constants); a deeper page still walks as far as it needs.
+// Counted up to this, then "more than 300" (docs/performance.md#numbers-behind-the-constants).
 export const SEARCH_COUNT_CAP = 300;
 
-/** What a search reads: the index's slots, how many of them are in public order, and its lists. */
 export type SearchSource = {
   slots: Slots;
-  /** Slots below this number were given out newest first (a bulk build or a rebuild). */
   ordered: number;
   postings: TrigramPostings;
-  /** The sorted list of the query's language and category, and its first public post. */
   base: readonly IndexEntry[];
   start: number;
 };
 
 export type SearchMatches = {
-  /** How many were found: all of them when complete, else one more than `enough`. */
+  /** All of them when complete, else one more than `enough`. */
   count: number;
-  /** False when the walk stopped with more than `enough` matches found. */
   complete: boolean;
-  /** Matches from..to in public order (only those are read from their posts). */
+  /** Only those are read from their posts. */
   slice: (from: number, to: number) => IndexEntry[];
 };
 
-/** The matches of `needle`, newest first, stopping past `enough`: trigram walk in slot order, recent saves merged. */
+/** Newest first, stopping past `enough`: a trigram walk in slot order, recent saves merged. */
 export function findMatches(
   source: SearchSource,
   needle: string,
@@ -42,7 +37,7 @@ export function findMatches(
     return true;
   });
   if (!searchable) {
-    // Too short for a trigram: every post of the sorted list is a candidate, already in order.
+    // Too short for a trigram: every post of the sorted list is a candidate.
     const matches: IndexEntry[] = [];
     for (let i = start; i < base.length && matches.length <= enough; i++)
       if (base[i].searchText.includes(needle)) matches.push(base[i]);

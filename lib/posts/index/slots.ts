@@ -1,6 +1,6 @@
 import type { IndexEntry } from './entry';
 
-/** The posts by slot number, with what a search checks of each kept in flat arrays (no post object read). */
+/** What a search checks of each post, in flat arrays (docs/performance.md#numbers-behind-the-constants). */
 export class Slots {
   private entries: (IndexEntry | undefined)[] = [];
   private times: number[] = [];
@@ -24,7 +24,6 @@ export class Slots {
     return this.entries[slot];
   }
 
-  /** Gives `entry` the next slot. */
   add(entry: IndexEntry): number {
     entry.slot = this.entries.length;
     this.entries.push(entry);
@@ -34,7 +33,6 @@ export class Slots {
     return entry.slot;
   }
 
-  /** Leaves a hole where a removed post was. */
   clear(slot: number): void {
     this.entries[slot] = undefined;
     this.codes[slot] = -1;
@@ -45,7 +43,6 @@ export class Slots {
     return this.entries.filter((e): e is IndexEntry => e !== undefined);
   }
 
-  /** Whether a slot's post is public at `now`, of the language and category asked, and holds `needle`. */
   matcher(needle: string, now: number, language?: string, category?: string): (slot: number) => boolean {
     const lang = language === undefined ? -1 : Slots.code(language);
     const cat = category === undefined ? -1 : Slots.code(category);
@@ -62,7 +59,7 @@ export class Slots {
     };
   }
 
-  /** Public order between two slots (as newerFirst), reading the posts only on a tie. */
+  /** Reads the posts only on a tie. */
   newerFirst(a: number, b: number): number {
     return this.times[b] - this.times[a] || (this.entries[a]!.post._id < this.entries[b]!.post._id ? 1 : -1);
   }

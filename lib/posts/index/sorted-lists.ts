@@ -1,11 +1,10 @@
 import type { IndexEntry } from './entry';
 
-/** Public order: latest publication first, the larger id first on a tie (as the database sorts). */
+/** Latest publication first, the larger id first on a tie (as the database sorts). */
 export function newerFirst(a: IndexEntry, b: IndexEntry): number {
   return b.time - a.time || (a.post._id < b.post._id ? 1 : a.post._id > b.post._id ? -1 : 0);
 }
 
-/** Where `entry` sits (or would sit) in a list kept in newerFirst order. */
 function position(list: IndexEntry[], entry: IndexEntry): number {
   let lo = 0;
   let hi = list.length;
@@ -17,7 +16,7 @@ function position(list: IndexEntry[], entry: IndexEntry): number {
   return lo;
 }
 
-/** The first entry already public at `now`: scheduled posts sort before it (later times first). */
+/** Scheduled posts sort before it. */
 export function firstPublic(list: IndexEntry[], now: number): number {
   let lo = 0;
   let hi = list.length;
@@ -29,10 +28,7 @@ export function firstPublic(list: IndexEntry[], now: number): number {
   return lo;
 }
 
-/**
- * The posts of every filter a listing can ask for (all, one language, one category, both), each
- * kept sorted, so a page of any of them is a slice: no scan, whatever the number of posts.
- */
+/** Every filter a listing can ask for, each kept sorted, so a page is a slice. */
 export class SortedLists {
   private lists = new Map<string, IndexEntry[]>();
 
@@ -54,7 +50,7 @@ export class SortedLists {
     }
   }
 
-  /** Appends without searching: for a bulk build whose entries come already in newerFirst order. */
+  /** For a bulk build whose entries come in order. */
   append(entry: IndexEntry): void {
     for (const key of this.keysOf(entry)) {
       let list = this.lists.get(key);

@@ -1,6 +1,4 @@
-// Substring search over every post's normalised text from trigram posting lists, then one `includes`
-// per candidate. Not a word index: those tokenise, so "vac" would not find "privacy"
-// (docs/performance.md#numbers-behind-the-constants).
+// Trigram posting lists, then one `includes` per candidate: a word index would not find "vac" in "privacy".
 
 const GRAM = 3;
 const MAX_LISTS = 4;
@@ -28,7 +26,7 @@ function gramsOf(text: string): Set<string> {
   return grams;
 }
 
-/** First position in `list[from..size)` holding a value >= target (galloping, then binary). */
+/** Galloping, then binary. */
 function seek(list: SlotList, target: number, from: number): number {
   let step = 1;
   let hi = from;
@@ -57,17 +55,13 @@ export class TrigramPostings {
     }
   }
 
-  /** Gives back the spare capacity of every list (after a bulk build). */
   trim(): void {
     for (const list of this.lists.values()) list.trim();
   }
 
   /**
-   * Visits, in increasing order from `from`, the slots whose text holds every three-character
-   * piece of `needle`: a superset of the posts containing it (the caller checks each with
-   * `includes`). Stops as soon as `visit` answers false, so a search that needs one page of
-   * results reads only that far into the lists, whatever their length. Answers false when the
-   * needle is too short to have a piece: then every post is a candidate and nothing is visited.
+   * Visits, from `from`, the slots holding every trigram of `needle` (a superset: the caller checks each) until
+   * `visit` answers false; false when the needle is too short to have one.
    */
   scan(needle: string, from: number, visit: (slot: number) => boolean): boolean {
     if (needle.length < GRAM) return false;
@@ -78,8 +72,7 @@ export class TrigramPostings {
       lists.push(list);
     }
     lists.sort((a, b) => a.size - b.size);
-    // The few shortest lists narrow the candidates almost as well as all of them (the caller
-    // checks each candidate anyway), at a fraction of the seeks for a long query.
+    // The few shortest lists narrow the candidates almost as well as all of them, at a fraction of the seeks.
     const [smallest, ...others] = lists.slice(0, MAX_LISTS);
     const cursors = others.map((list) => seek(list, from, 0));
     outer: for (let i = seek(smallest, from, 0); i < smallest.size; i++) {
@@ -95,7 +88,6 @@ export class TrigramPostings {
     return true;
   }
 
-  /** Bytes held by the lists' storage (for the memory figures in docs/performance.md). */
   bytes(): number {
     let total = 0;
     for (const list of this.lists.values()) total += list.data.byteLength;
