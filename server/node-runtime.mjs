@@ -6,12 +6,12 @@ import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { installNodePackage, nodePackageName } from './node-package.mjs';
+import { installNodePackage, nodePackageName } from './launcher/node-package.mjs';
 
 // Keep in step with package.json "engines", the Dockerfile's NODE_IMAGE and the CI workflow.
 export const NODE_VERSION = '24.21.0';
 export const NODE_MAJOR = Number(NODE_VERSION.split('.')[0]);
-// The tool cache outside the clone, as server/lib/tool-cache.ts computes it.
+// The tool cache outside the clone, as server/launcher/tool-cache.ts computes it.
 const cache = process.env.SAHLA_TOOLS_DIR
   ? path.resolve(process.env.SAHLA_TOOLS_DIR)
   : path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'sahla');

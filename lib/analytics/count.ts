@@ -8,7 +8,7 @@ import { takeBeacon } from './intake';
 
 /**
  * POST /api/event inside Next, for a server started without the request hook (`next start`, `next
- * dev` by hand; with the hook, server/lib/beacon-admission.ts answers before Next): the same intake
+ * dev` by hand; with the hook, server/front-door/beacon-admission.ts answers before Next): the same intake
  * (intake.ts), which queues the view for the Next side to hash and store in batches (page-views.ts).
  */
 export async function countPageView(request: Request): Promise<Response> {

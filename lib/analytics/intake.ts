@@ -1,5 +1,5 @@
 // The beacon's one intake, for both doors a beacon may come through: the server's request hook
-// (server/lib/beacon-admission.ts, plain Node before Next, where a beacon costs no Next request
+// (server/front-door/beacon-admission.ts, plain Node before Next, where a beacon costs no Next request
 // handling, about half a prerendered page's CPU measured) and the route (app/api/event/route.ts,
 // for a server started without the hook). So it imports by relative paths naming .ts files, and
 // nothing of Next; the database work (salt, hash, batched writes) stays on the Next side.

@@ -1,5 +1,5 @@
 // Plain values with no imports: env.ts validates IPV6_LIMIT_PREFIX, and the server's request hook
-// (server/lib/client-address.ts), which Node runs without a build and before Next, reads the same setting.
+// (server/front-door/client-address.ts), which Node runs without a build and before Next, reads the same setting.
 
 /** IPv6 clients are limited by network: a provider normally gives one host (one home) a whole /64. */
 export const DEFAULT_IPV6_LIMIT_PREFIX = 64;

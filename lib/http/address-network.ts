@@ -1,4 +1,4 @@
-// No '@/' imports: the server's request hook (server/lib/client-address.ts) runs this file in plain
+// No '@/' imports: the server's request hook (server/front-door/client-address.ts) runs this file in plain
 // Node before Next, and lib/http/client-ip.ts inside Next.
 import { isIPv4, isIPv6 } from 'node:net';
 import { Address6 } from 'ip-address';

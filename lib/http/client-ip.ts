@@ -3,7 +3,7 @@ import { parseTrustedProxies, resolveClientAddress, type TrustedProxies } from '
 import { limitNetwork } from './address-network';
 
 /**
- * Set on every request by the server entry (server/lib/peer-header.ts) to the TCP peer's
+ * Set on every request by the server entry (server/front-door/peer-header.ts) to the TCP peer's
  * address, overwriting any copy a client sent; route handlers never see the socket itself.
  */
 export const PEER_HEADER = 'x-sahla-peer';

@@ -100,7 +100,7 @@ export function analyticsOrigin(scriptUrl: string | undefined): string | null {
 /**
  * A policy with exactly `origin` added to script-src and connect-src (once). next.config.ts's
  * rules have it when the build sees the setting; a server started with it adds it to every
- * response's policy (server/lib/analytics-csp.ts), as the image is built without it.
+ * response's policy (server/front-door/analytics-csp.ts), as the image is built without it.
  */
 export function allowingOrigin(csp: string, origin: string | null): string {
   if (!origin) return csp;

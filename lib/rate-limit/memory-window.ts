@@ -4,7 +4,7 @@ export type RateLimitResult = { ok: boolean; remaining: number; retryAfterSecond
 // Keys of the current windows only; an address flood during an outage cannot grow it past this.
 const MEMORY_KEYS = 10_000;
 // One map per process, under a registered symbol: the server's request hook counts searches with
-// its own copy of this module (plain Node, before Next: server/lib/render-admission.ts) and the
+// its own copy of this module (plain Node, before Next: server/front-door/render-admission.ts) and the
 // site's bundles with theirs, and all of them must count against the same windows.
 type Windows = Map<string, { expiresAt: number; count: number }>;
 const KEY = Symbol.for('sahla.memory-windows');

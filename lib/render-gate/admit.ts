@@ -13,7 +13,7 @@ export const refusalTexts: RefusalTexts = { en: en.SearchGate, ar: ar.SearchGate
  * Lets a gated request through to its render holding a slot (its id in TICKET_HEADER, which the
  * render releases: lib/render-gate/release.ts), or answers at once with the refusal
  * (lib/render-gate/instance.ts decides). A request the server's request hook has already admitted
- * (server/lib/render-admission.ts) arrives holding a live slot and passes as it is: it was
+ * (server/front-door/render-admission.ts) arrives holding a live slot and passes as it is: it was
  * counted there. The hook drops any ticket a client sent, and one that is not a live slot of this
  * gate is ignored here, so a client cannot skip the line by sending one.
  */

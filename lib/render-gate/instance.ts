@@ -1,4 +1,4 @@
-// The gate's rule for both doors (server/lib/render-admission.ts and proxy.ts); plain Node, so
+// The gate's rule for both doors (server/front-door/render-admission.ts and proxy.ts); plain Node, so
 // relative .ts imports and nothing of Next.
 import { hitMemoryLimit } from '../rate-limit/memory-window.ts';
 import type { GatedKind } from './classify.ts';

@@ -1,5 +1,5 @@
 // Plain data and functions with no framework imports, so next.config.ts and the server's request
-// hook (server/lib/render-admission.ts, run by Node without a build) can read them too: hence the
+// hook (server/front-door/render-admission.ts, run by Node without a build) can read them too: hence the
 // relative import naming its .ts file (Node resolves neither the tsconfig aliases nor bare names).
 import { defaultLocale, locales } from '../../i18n/locales.ts';
 

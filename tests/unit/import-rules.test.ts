@@ -85,9 +85,9 @@ describe('the import rules', () => {
     const dir = tree({
       'tooling/bench/flood.ts': use('tooling/bench/results'),
       'tooling/bench/results.ts': use('tooling/bench/flood'),
-      'server/lib/site.ts': use('server/lib/env'),
-      'server/lib/env.ts': use('server/lib/paths'),
-      'server/lib/paths.ts': use('server/lib/site'),
+      'server/launcher/site.ts': use('server/launcher/env'),
+      'server/launcher/env.ts': use('server/launcher/paths'),
+      'server/launcher/paths.ts': use('server/launcher/site'),
     });
     const result = check(dir);
     expect(result.status).not.toBe(0);

@@ -6,14 +6,14 @@ import { ensureEngine } from '../container/engine.ts';
 import { prepareSiteImage } from '../container/site-image.ts';
 import { startContainerAhead } from './container-ahead.ts';
 import { chromiumPath } from '../services/chromium.ts';
-import { freePort, projectRoot } from '../../server/lib/ferretdb.ts';
-import { ensureBuild } from '../../server/lib/build.ts';
-import { onStop, runCommand } from '../../server/lib/processes.ts';
-import type { Log } from '../../server/lib/progress.ts';
+import { freePort, projectRoot } from '../../server/launcher/ferretdb.ts';
+import { ensureBuild } from '../../server/launcher/build.ts';
+import { onStop, runCommand } from '../../server/launcher/processes.ts';
+import type { Log } from '../../server/launcher/progress.ts';
 import { COUNTS_FILE_VARIABLE } from './jest-counts-reporter.ts';
 import { jestCounts, playwrightCounts, readJson, summaryLines, type Step } from './summary.ts';
 import { headCommit, jestFileTimes, keepRun, playwrightFileTimes, slowestLines } from './durations.ts';
-import { toolCacheRoot } from '../../server/lib/tool-cache.ts';
+import { toolCacheRoot } from '../../server/launcher/tool-cache.ts';
 
 export async function runTests({ log = console.log as Log } = {}): Promise<number> {
   const root = projectRoot();
