@@ -114,6 +114,22 @@ describe('the import rules', () => {
     expect(check(dir).rules).toEqual(['lib-and-models-below-the-ui']);
   });
 
+  it('fail server/launcher/ and server/front-door/ importing each other, and pass each importing itself and lib/', () => {
+    const apart = tree({
+      'server/launcher/site.ts': use('server/launcher/processes'),
+      'server/launcher/processes.ts': use('lib/config/port'),
+      'server/front-door/peer-header.ts': use('server/front-door/client-address'),
+      'server/front-door/client-address.ts': use('lib/config/port'),
+      'lib/config/port.ts': plain,
+    });
+    expect(check(apart)).toEqual({ status: 0, rules: [] });
+    write(apart, {
+      'server/launcher/site.ts': use('server/front-door/peer-header'),
+      'server/front-door/client-address.ts': use('server/launcher/processes'),
+    });
+    expect(check(apart).rules).toEqual(['launcher-and-front-door-apart']);
+  });
+
   it('fail a model importing lib/ outside lib/constants, and constants importing code', () => {
     const dir = tree({
       'models/post.ts': use('lib/posts/language'),
