@@ -33,6 +33,15 @@ module.exports = {
       to: { path: '^lib/[^/]+', pathNot: '^lib/$1(/|$)', circular: true },
     },
     {
+      name: 'launcher-and-front-door-apart',
+      comment:
+        'server/launcher/ runs around the site process, server/front-door/ inside it on each request: ' +
+        'neither imports the other; what both need belongs in lib/.',
+      severity: 'error',
+      from: { path: '^server/(launcher|front-door)/' },
+      to: { path: '^server/(launcher|front-door)/', pathNot: '^server/$1/' },
+    },
+    {
       name: 'lib-and-models-below-the-ui',
       comment: 'lib/ and models/ serve app/ and components/; they never import them.',
       severity: 'error',

@@ -5,12 +5,12 @@
 
 # The base images, from the registry by default. `npm test` passes local ones made with mmdebstrap
 # when the registry cannot be reached (tooling/container/base-images.ts): same Debian, same versions.
-# Node 24 LTS, the release `npm test` runs on (server/node-runtime.mjs); Go as server/lib/go.ts
+# Node 24 LTS, the release `npm test` runs on (server/node-runtime.mjs); Go as server/launcher/go.ts
 # fetches it (GO_TOOLCHAIN). Keep them in step.
 ARG NODE_IMAGE=docker.io/library/node:24.21.0-bookworm-slim
 ARG GO_IMAGE=docker.io/library/golang:1.24.3-bookworm
 
-# ── FerretDB 1.24.2, built exactly as server/lib/ferretdb.ts does ─────────────────────────────
+# ── FerretDB 1.24.2, built exactly as server/launcher/ferretdb.ts does ─────────────────────────────
 # `go install …@v1.24.2` does not work (the proxy refuses the version list; the module build
 # panics without build/version/version.txt): download the module, add that file, build.
 FROM ${GO_IMAGE} AS ferretdb
@@ -26,7 +26,7 @@ RUN set -eu; \
     /tools/ferretdb --version | grep -q "$FERRETDB_VERSION"
 
 # ── npm dependencies, exactly as locked ─────────────────────────────────────────────────────────
-# package-lock.json lists every platform's native builds (server/lib/lockfile-platforms.ts), so
+# package-lock.json lists every platform's native builds (server/launcher/lockfile-platforms.ts), so
 # `npm ci` accepts it on Linux and installs only this platform's.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
@@ -34,7 +34,7 @@ ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 
-# ── Next.js build, output: 'standalone' (server/lib/build.ts, as `npm start` runs it) ─────────
+# ── Next.js build, output: 'standalone' (server/launcher/build.ts, as `npm start` runs it) ─────────
 FROM ${NODE_IMAGE} AS build
 # No setting is a build input: SITE_URL and the rest are read when the container starts, and a
 # page prerendered here for another address is rendered afresh on its first request (cache-handler.mjs).
@@ -42,7 +42,7 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-RUN node --input-type=module -e "await (await import('./server/lib/build.ts')).build()"
+RUN node --input-type=module -e "await (await import('./server/launcher/build.ts')).build()"
 
 # ── runtime ─────────────────────────────────────────────────────────────────────────────────────
 FROM ${NODE_IMAGE} AS runtime
@@ -78,8 +78,8 @@ COPY --from=build /app/.next/standalone ./
 # bench tooling lives in tooling/ and stays out of the image.
 COPY --from=build /app/server ./server
 # The site's own modules server/ runs without a build: the text rules the seed shares with the
-# site (server/seed/text.ts) and the render gate's rule, counters and refusal pages, which the
-# request hook applies before Next (server/lib/render-admission.ts), with the files they import.
+# site (server/launcher/seed/text.ts) and the render gate's rule, counters and refusal pages, which the
+# request hook applies before Next (server/front-door/render-admission.ts), with the files they import.
 # Whole folders, so an import added to them later is already there.
 COPY --from=build /app/lib ./lib
 COPY --from=build /app/i18n ./i18n

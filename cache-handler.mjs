@@ -116,7 +116,7 @@ function storingNoNotFound(Handler) {
 // on its first request with the running values and is served from memory after that. With the
 // same values (`npm start` as built) the build's copies serve from the first request as before.
 const PAGE_SETTINGS = ['SITE_URL', 'ANALYTICS_SCRIPT_URL', 'ANALYTICS_DOMAIN'];
-// server/lib/build.ts copies it beside the standalone server.
+// server/launcher/build.ts copies it beside the standalone server.
 const SETTINGS_FILE = 'page-settings.json';
 const PAGE_DEFAULTS = { SITE_URL: 'http://localhost:3000' }; // lib/config/env.ts's defaults
 const pageSettings = () =>
@@ -158,7 +158,7 @@ function followingRunSettings(Handler) {
   };
 }
 
-// The request hook keeps a cached page's answer for a second (server/lib/page-microcache.ts): every
+// The request hook keeps a cached page's answer for a second (server/front-door/page-microcache.ts): every
 // expiry here, whatever it names, drops those answers at once, so a save shows on this instance's
 // next request as it did without them.
 function announcingExpiries(Handler) {

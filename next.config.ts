@@ -65,7 +65,7 @@ const nextConfig: NextConfig = {
   // A WebAssembly build with its binary inlined: loaded by Node as is, not bundled. bcryptjs is
   // loaded from node_modules too, so the standalone output (and the image) carries it for
   // server/reset-owner.ts, which runs beside the server and hashes like it; ip-address likewise for
-  // the request hook (server/lib/client-address.ts), which groups IPv6 clients as the site does, and
+  // the request hook (server/front-door/client-address.ts), which groups IPv6 clients as the site does, and
   // isbot for its beacon intake (lib/analytics/bots.ts).
   serverExternalPackages: ['wawoff2', 'bcryptjs', 'ip-address', 'isbot'],
   experimental: {

@@ -17,7 +17,7 @@ const inlineScriptHashes = [themeScriptSource, beaconScriptSource, chunkPolicySo
  * Runs only on the admin pages and the blog's per-request renders (see `config.matcher`): other
  * public pages never pass through a proxy, which keeps them at bare Next.js throughput
  * (measured: tooling/bench/RESULTS.md), and so never wait behind searches. A gated render enters the
- * gate before Next, in the server's request hook (server/lib/render-admission.ts), and arrives here
+ * gate before Next, in the server's request hook (server/front-door/render-admission.ts), and arrives here
  * holding its slot; on a server started without the hook (`next start`, `next dev` by hand) it
  * enters here, where a 503 with Retry-After can still be answered without rendering. It leaves it
  * from the render itself once the response is sent (lib/render-gate/release.ts): this function

@@ -3,7 +3,7 @@ import { startOwnSite, type OwnSite } from './support/own-site';
 
 // An operator who prefers their own Plausible sets ANALYTICS_SCRIPT_URL on a server built without
 // it: the pages (prerendered by the build with the built-in beacon) render once with that script
-// instead, and every policy allows exactly its origin (server/lib/analytics-csp.ts).
+// instead, and every policy allows exactly its origin (server/front-door/analytics-csp.ts).
 const SCRIPT = 'https://plausible.example.com/js/script.js';
 let site: OwnSite;
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-// Cached pages are compressed once and then sent from that copy (server/lib/compressed-pages.ts);
+// Cached pages are compressed once and then sent from that copy (server/front-door/compressed-pages.ts);
 // whatever is streamed is compressed as it goes, by Next, as before. Raw bytes through node:http:
 // Playwright's own client would undo the coding before the test could see it.
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };

@@ -5,15 +5,15 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { expect, test } from '@playwright/test';
 import { contactBody, requestFrom } from './support/peer-request';
-import { systemCommand } from '../server/lib/system-command.ts';
+import { systemCommand } from '../server/launcher/system-command.ts';
 
-// The site as `npm start` and the container entrypoint run it (server/lib/site.ts startSite:
+// The site as `npm start` and the container entrypoint run it (server/launcher/site.ts startSite:
 // the supervised embedded database, then the server), on ports, folders and a copy of the build
 // of this spec's own: the database is killed outright and must come back by itself.
 const root = path.join(__dirname, '..');
 const launcher = `
-  import { stopAndExit, stopOnSignals } from ${JSON.stringify(path.join(root, 'server/lib/processes.ts'))};
-  import { startSite } from ${JSON.stringify(path.join(root, 'server/lib/site.ts'))};
+  import { stopAndExit, stopOnSignals } from ${JSON.stringify(path.join(root, 'server/launcher/processes.ts'))};
+  import { startSite } from ${JSON.stringify(path.join(root, 'server/launcher/site.ts'))};
   stopOnSignals();
   try { await startSite({ serverDir: process.env.SERVER_DIR }); } catch (error) { console.error(error.message); await stopAndExit(1); }
 `;
@@ -22,7 +22,7 @@ let scratch = '';
 const output: string[] = [];
 
 async function freePort(): Promise<number> {
-  const { freePort: find } = (await import('../server/lib/ferretdb.ts')) as { freePort(): Promise<number> };
+  const { freePort: find } = (await import('../server/launcher/ferretdb.ts')) as { freePort(): Promise<number> };
   return find();
 }
 

@@ -2,8 +2,8 @@
 // `docker exec <container> node server/backup.ts backup /data/backups/<name>`; see README).
 // DATA_DIR and UPLOAD_DIR as for the site; the backup folder defaults to backups/sahla-<time>.
 import path from 'node:path';
-import { absoluteDir } from './lib/env-file.ts';
-import { backup, restore } from './lib/backup.ts';
+import { absoluteDir } from './launcher/env-file.ts';
+import { backup, restore } from './launcher/backup.ts';
 
 const [command, folder] = process.argv.slice(2);
 const dataDir = absoluteDir(process.env.DATA_DIR, 'data');

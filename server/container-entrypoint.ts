@@ -1,10 +1,10 @@
-// The Docker image's entrypoint (PID 1): `npm start`'s code path (server/lib/site.ts) without install and build;
-// `seed`, `backup`, `restore`, `reset-owner` (server/lib/tasks.ts) and `s3-bucket` run those tasks instead.
-import { projectRoot } from './lib/ferretdb.ts';
-import { stopAndExit, stopOnSignals } from './lib/processes.ts';
-import { startSite } from './lib/site.ts';
-import { ensureBucket } from './lib/s3-bucket.ts';
-import { runBackup, runResetOwner, runSeed } from './lib/tasks.ts';
+// The Docker image's entrypoint (PID 1): `npm start`'s code path (server/launcher/site.ts) without install and build;
+// `seed`, `backup`, `restore`, `reset-owner` (server/launcher/tasks.ts) and `s3-bucket` run those tasks instead.
+import { projectRoot } from './launcher/ferretdb.ts';
+import { stopAndExit, stopOnSignals } from './launcher/processes.ts';
+import { startSite } from './launcher/site.ts';
+import { ensureBucket } from './launcher/s3-bucket.ts';
+import { runBackup, runResetOwner, runSeed } from './launcher/tasks.ts';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 const [task = 'start', ...args] = process.argv.slice(2);

@@ -1,17 +1,16 @@
-// `node server/node-runtime.mjs <script.ts> [args]` runs the script on Node NODE_VERSION, installing
-// it into the tool cache first when the machine's node is older; without a script, prints the binary.
-// Plain JavaScript with built-ins only: the machine's node may be too old to strip types.
+// `node server/node-runtime.mjs <script.ts> [args]` runs the script on Node NODE_VERSION (fetched into the tool
+// cache when the machine's is older); no script: prints the binary. Plain JavaScript: an older node cannot strip types.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { installNodePackage, nodePackageName } from './node-package.mjs';
+import { installNodePackage, nodePackageName } from './launcher/node-package.mjs';
 
 // Keep in step with package.json "engines", the Dockerfile's NODE_IMAGE and the CI workflow.
 export const NODE_VERSION = '24.21.0';
 export const NODE_MAJOR = Number(NODE_VERSION.split('.')[0]);
-// The tool cache outside the clone, as server/lib/tool-cache.ts computes it.
+// The tool cache outside the clone, as server/launcher/tool-cache.ts computes it.
 const cache = process.env.SAHLA_TOOLS_DIR
   ? path.resolve(process.env.SAHLA_TOOLS_DIR)
   : path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'sahla');
@@ -68,7 +67,6 @@ function ensureToolNode(log) {
 function runOn(bin, script, args) {
   const child = spawn(bin, [script, ...args], {
     stdio: 'inherit',
-    // `node` in the script's own child commands is the same Node.
     env: { ...process.env, PATH: `${path.dirname(bin)}${path.delimiter}${process.env.PATH ?? ''}` },
   });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));

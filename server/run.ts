@@ -2,13 +2,13 @@
 // `npm run backup`, `npm run restore`, `npm run reset-owner` (started through server/node-runtime.mjs, on Node 24).
 // `npm test` and `npm run bench` are tooling/run.ts.
 import path from 'node:path';
-import { ensureBuild, standaloneDir } from './lib/build.ts';
-import { runMode } from './lib/command-line.ts';
-import { projectRoot } from './lib/ferretdb.ts';
-import { stopAndExit } from './lib/processes.ts';
-import { supervise } from './lib/supervise.ts';
-import { PEER_HEADER_MODULE, siteEnvironment, startSite } from './lib/site.ts';
-import { runBackup, runResetOwner, runSeed } from './lib/tasks.ts';
+import { ensureBuild, standaloneDir } from './launcher/build.ts';
+import { runMode } from './launcher/command-line.ts';
+import { projectRoot } from './launcher/ferretdb.ts';
+import { stopAndExit } from './launcher/processes.ts';
+import { supervise } from './launcher/supervise.ts';
+import { PEER_HEADER_MODULE, siteEnvironment, startSite } from './launcher/site.ts';
+import { runBackup, runResetOwner, runSeed } from './launcher/tasks.ts';
 
 const root = projectRoot();
 const log = (line: string) => console.log(line);

@@ -1,10 +1,10 @@
 // `npm run seed`: fills an EMPTY posts collection with seven demo posts in both languages; again, it changes nothing.
 import path from 'node:path';
 import mongoose from 'mongoose';
-import type { Log } from './lib/progress.ts';
-import { writeCover } from './seed/images.ts';
-import { seedPosts } from './seed/posts.ts';
-import { normalizeSearchText, slugify } from './seed/text.ts';
+import type { Log } from './launcher/progress.ts';
+import { writeCover } from './launcher/seed/images.ts';
+import { seedPosts } from './launcher/seed/posts.ts';
+import { normalizeSearchText, slugify } from './launcher/seed/text.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

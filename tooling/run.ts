@@ -1,9 +1,9 @@
 // The project's commands that check it: `npm test`, `npm run test:soak` and `npm run bench` (started through
 // server/node-runtime.mjs, on Node 24). The site's own commands are server/run.ts.
 import path from 'node:path';
-import { runMode } from '../server/lib/command-line.ts';
-import { ensureFerretdb, projectRoot } from '../server/lib/ferretdb.ts';
-import { runCommand, stopAndExit } from '../server/lib/processes.ts';
+import { runMode } from '../server/launcher/command-line.ts';
+import { ensureFerretdb, projectRoot } from '../server/launcher/ferretdb.ts';
+import { runCommand, stopAndExit } from '../server/launcher/processes.ts';
 import { ensureChromium } from './services/chromium.ts';
 import { ensureVersitygw } from './services/s3-server.ts';
 import { runSoaks } from './test/soak-mode.ts';

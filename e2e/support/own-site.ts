@@ -6,15 +6,15 @@ import { expect } from '@playwright/test';
 
 // The project's launch helpers (server/, TypeScript that Node runs as it is). Imported at run
 // time: a static import would be compiled to require().
-type Helpers = typeof import('../../server/lib/ferretdb.ts') &
-  typeof import('../../server/lib/build.ts') &
-  typeof import('../../server/lib/site.ts') &
+type Helpers = typeof import('../../server/launcher/ferretdb.ts') &
+  typeof import('../../server/launcher/build.ts') &
+  typeof import('../../server/launcher/site.ts') &
   typeof import('../../server/seed.ts');
 async function helpers(): Promise<Helpers> {
   const specifiers = [
-    '../../server/lib/ferretdb.ts',
-    '../../server/lib/build.ts',
-    '../../server/lib/site.ts',
+    '../../server/launcher/ferretdb.ts',
+    '../../server/launcher/build.ts',
+    '../../server/launcher/site.ts',
     '../../server/seed.ts',
   ];
   const modules = await Promise.all(specifiers.map((specifier) => import(specifier)));

@@ -83,7 +83,7 @@ export function analyticsOrigin(scriptUrl: string | undefined): string | null {
   }
 }
 
-/** `origin` added once to script-src and connect-src (server/lib/analytics-csp.ts, as the image is built without it). */
+/** `origin` added once to script-src and connect-src (server/front-door/analytics-csp.ts, as the image is built without it). */
 export function allowingOrigin(csp: string, origin: string | null): string {
   if (!origin) return csp;
   return csp

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '@/server/lib/ferretdb';
+import { projectRoot } from '@/server/launcher/ferretdb';
 import { engineRun } from '@/tooling/container/engine';
 import { buildSiteImage } from '@/tooling/container/site-image';
 import { engine } from './support/containers';

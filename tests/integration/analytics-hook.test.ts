@@ -5,10 +5,10 @@ import { readHits } from '@/lib/analytics/hit-batches';
 import { pageViews } from '@/lib/analytics/page-views';
 import { connectDb } from '@/lib/db/connect';
 import { AnalyticsHitModel } from '@/models/analytics-hit';
-import { answerBeaconBeforeNext } from '@/server/lib/beacon-admission';
+import { answerBeaconBeforeNext } from '@/server/front-door/beacon-admission';
 import { captureLogs, loggedEvents } from '../helpers/form-request';
 
-// The beacon answered by the server's request hook (server/lib/beacon-admission.ts), before Next,
+// The beacon answered by the server's request hook (server/front-door/beacon-admission.ts), before Next,
 // on a real HTTP server whose "Next" answers 200 'next'. The hook only queues; the Next side's
 // drain (pageViews().flush(), as its 2-s timer does) hashes and stores.
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';

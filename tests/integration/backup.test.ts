@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import mongoose from 'mongoose';
 import { seed } from '@/server/seed.ts';
-import { startFerretdb } from '../../server/lib/ferretdb.ts';
+import { startFerretdb } from '../../server/launcher/ferretdb.ts';
 
 // `npm run backup` while the site's database keeps running, then `npm run restore` into a fresh
 // DATA_DIR: every post, inquiry, message and image must come back, byte for byte.

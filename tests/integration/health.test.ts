@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startFerretdb } from '../../server/lib/ferretdb.ts';
+import { startFerretdb } from '../../server/launcher/ferretdb.ts';
 
 type Database = Awaited<ReturnType<typeof startFerretdb>>;
 type HealthRoute = typeof import('@/app/api/health/route');

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Types } from 'mongoose';
-import { freePort, startFerretdb } from '../../server/lib/ferretdb.ts';
+import { freePort, startFerretdb } from '../../server/launcher/ferretdb.ts';
 
 // The spool's replay deletes a file once the write that stores it has resolved: that write must
 // fail when the database does not answer, and skip only what is already stored.

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { needsBuild } from '../../server/lib/build.ts';
-import { ensureFerretdb, freePort } from '../../server/lib/ferretdb.ts';
-import { systemCommand } from '../../server/lib/system-command.ts';
+import { needsBuild } from '../../server/launcher/build.ts';
+import { ensureFerretdb, freePort } from '../../server/launcher/ferretdb.ts';
+import { systemCommand } from '../../server/launcher/system-command.ts';
 import { ensureImageFonts, ensureSiteUser, layOut, snapshot } from './support/runtime-layout';
 
 // The checks of the CI workflow's image smoke test (tooling/test/container-smoke.sh), run against the

@@ -4,7 +4,7 @@ import { GET as list } from '@/app/api/blogs/route';
 import { normalizeSearchText as libNormalize } from '@/lib/text/normalize';
 // The seed script is TypeScript that `node` runs as it is; jest compiles it like the rest.
 import { seed } from '@/server/seed.ts';
-import { normalizeSearchText as seedNormalize } from '@/server/seed/text.ts';
+import { normalizeSearchText as seedNormalize } from '@/server/launcher/seed/text.ts';
 
 afterAll(async () => (await connectDb()).disconnect());
 

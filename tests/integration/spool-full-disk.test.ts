@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startFerretdb } from '../../server/lib/ferretdb.ts';
+import { freePort, startFerretdb } from '../../server/launcher/ferretdb.ts';
 import { captureLogs, investorBody, postRequest } from '../helpers/form-request';
 
 // The spool on a disk that fills up while the database hangs: a "received" promises a durable

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startFerretdb } from '../../server/lib/ferretdb.ts';
+import { freePort, startFerretdb } from '../../server/launcher/ferretdb.ts';
 import { captureLogs, investorBody, loggedEvents, postRequest } from '../helpers/form-request';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 

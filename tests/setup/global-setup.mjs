@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startFerretdb } from '../../server/lib/ferretdb.ts';
+import { startFerretdb } from '../../server/launcher/ferretdb.ts';
 
 // One real embedded database for the whole run (or the server MONGODB_URI names), and one temp
 // folder that holds every test file's scratch space and is removed at the end.

@@ -1,4 +1,4 @@
-import { preferredEncoding } from '@/server/lib/compressed-pages.ts';
+import { preferredEncoding } from '@/server/front-door/compressed-pages.ts';
 
 describe('the coding a cached page is sent in', () => {
   it('is brotli when the browser takes it, as current browsers say', () => {

@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
-import { fetchToolchain, GO_TOOLCHAIN, GO_TOOLCHAIN_SHA256 } from '@/server/lib/go.ts';
-import { checkingGoEnv } from '@/server/lib/go-checksums.ts';
-import { downloadPinned } from '@/server/lib/pinned-download.ts';
+import { fetchToolchain, GO_TOOLCHAIN, GO_TOOLCHAIN_SHA256 } from '@/server/launcher/go.ts';
+import { checkingGoEnv } from '@/server/launcher/go-checksums.ts';
+import { downloadPinned } from '@/server/launcher/pinned-download.ts';
 
 // A toolchain-shaped module zip, served by a real HTTP server standing in for the module proxy.
 const VERSION = `v0.0.1-${GO_TOOLCHAIN}.linux-amd64`;

@@ -85,9 +85,9 @@ describe('the import rules', () => {
     const dir = tree({
       'tooling/bench/flood.ts': use('tooling/bench/results'),
       'tooling/bench/results.ts': use('tooling/bench/flood'),
-      'server/lib/site.ts': use('server/lib/env'),
-      'server/lib/env.ts': use('server/lib/paths'),
-      'server/lib/paths.ts': use('server/lib/site'),
+      'server/launcher/site.ts': use('server/launcher/env'),
+      'server/launcher/env.ts': use('server/launcher/paths'),
+      'server/launcher/paths.ts': use('server/launcher/site'),
     });
     const result = check(dir);
     expect(result.status).not.toBe(0);
@@ -112,6 +112,22 @@ describe('the import rules', () => {
       'app/page.ts': plain,
     });
     expect(check(dir).rules).toEqual(['lib-and-models-below-the-ui']);
+  });
+
+  it('fail server/launcher/ and server/front-door/ importing each other, and pass each importing itself and lib/', () => {
+    const apart = tree({
+      'server/launcher/site.ts': use('server/launcher/processes'),
+      'server/launcher/processes.ts': use('lib/config/port'),
+      'server/front-door/peer-header.ts': use('server/front-door/client-address'),
+      'server/front-door/client-address.ts': use('lib/config/port'),
+      'lib/config/port.ts': plain,
+    });
+    expect(check(apart)).toEqual({ status: 0, rules: [] });
+    write(apart, {
+      'server/launcher/site.ts': use('server/front-door/peer-header'),
+      'server/front-door/client-address.ts': use('server/launcher/processes'),
+    });
+    expect(check(apart).rules).toEqual(['launcher-and-front-door-apart']);
   });
 
   it('fail a model importing lib/ outside lib/constants, and constants importing code', () => {

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkIntegrity } from '@/server/lib/pinned-download.ts';
+import { checkIntegrity } from '@/server/launcher/pinned-download.ts';
 
 // Plain JavaScript without types (server/node-runtime.mjs says why): a computed name keeps tsc away.
-const NODE_PACKAGE = '@/server/node-package.mjs';
+const NODE_PACKAGE = '@/server/launcher/node-package.mjs';
 const BOOTSTRAP = '@/server/node-runtime.mjs';
 
 let scratch: string;

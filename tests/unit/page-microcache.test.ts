@@ -9,7 +9,9 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
-import { answerFromMicrocache, keepForMicrocache, MICROCACHE_MS, microcacheKey } from '@/server/lib/page-microcache.ts';
+import * as microcache from '@/server/front-door/page-microcache.ts';
+
+const { answerFromMicrocache, keepForMicrocache, MICROCACHE_MS, microcacheKey } = microcache;
 
 // A server shaped like the site's: the hook answers from the second's copy or lets "Next" answer,
 // here a handler that serves pages the way Next serves them from its cache (headers, then the

@@ -5,10 +5,10 @@ import { instanceGate, TICKET_HEADER } from '@/lib/render-gate/instance';
 import { publishAddressLookup } from '@/lib/render-gate/known-addresses';
 import en from '@/messages/en.json';
 import ar from '@/messages/ar.json';
-import { admitBeforeNext } from '@/server/lib/render-admission';
+import { admitBeforeNext } from '@/server/front-door/render-admission';
 import { startWithinOneWindow } from '../helpers/rate-window';
 
-// The door in front of Next (server/lib/render-admission.ts) on a real HTTP server whose "Next"
+// The door in front of Next (server/front-door/render-admission.ts) on a real HTTP server whose "Next"
 // answers 200 and holds each admitted request until the test lets it go, giving its slot back
 // as the site's pages do. Each request says which peer it comes from (the hook's `peer`).
 const gate = instanceGate(searchConcurrency(process.env.SEARCH_CONCURRENCY), searchShare(process.env.SEARCH_SHARE));

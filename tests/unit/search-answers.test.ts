@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { microcacheKey } from '@/server/lib/page-microcache.ts';
-import { answerRepeatedSearch, keepRepeatedSearch, SEARCH_ANSWER_MS } from '@/server/lib/search-answers.ts';
+import { microcacheKey } from '@/server/front-door/page-microcache.ts';
+import { answerRepeatedSearch, keepRepeatedSearch, SEARCH_ANSWER_MS } from '@/server/front-door/search-answers.ts';
 
 // A server shaped like the site's request hook in front of Next: a kept answer first, else
 // "Next" renders the search (its head, then the page in chunks, as a dynamic render is sent) and

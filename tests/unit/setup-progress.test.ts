@@ -1,21 +1,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { aptRunner } from '@/tooling/services/apt.ts';
-import { completeLockfile, platformOf } from '@/server/lib/lockfile-platforms.ts';
+import { completeLockfile, platformOf } from '@/server/launcher/lockfile-platforms.ts';
 import {
   finishedLine,
   formatDuration,
   isStillRunningLine,
   stillRunningLine,
   withProgress,
-} from '@/server/lib/progress.ts';
+} from '@/server/launcher/progress.ts';
 import {
   aptNeedsRootMessage,
   fetchFailureReason,
   goUnavailableMessage,
   moduleProxyMessage,
-} from '@/server/lib/setup-messages.ts';
-import { findCommand, systemCommand } from '@/server/lib/system-command.ts';
+} from '@/server/launcher/setup-messages.ts';
+import { findCommand, systemCommand } from '@/server/launcher/system-command.ts';
 
 describe('progress on long set-up steps', () => {
   it('formats durations an operator reads at a glance', () => {

@@ -6,8 +6,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import os from 'node:os';
 import path from 'node:path';
 import { runTracked, spawnTracked, waitForHttp } from './processes.ts';
-import { projectRoot } from '../../server/lib/ferretdb.ts';
-import type { Log } from '../../server/lib/progress.ts';
+import { projectRoot } from '../../server/launcher/ferretdb.ts';
+import type { Log } from '../../server/launcher/progress.ts';
 
 function installedVersion(name: string): string {
   return JSON.parse(readFileSync(path.join(projectRoot(), 'node_modules', name, 'package.json'), 'utf8')).version;

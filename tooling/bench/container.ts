@@ -9,7 +9,7 @@ import path from 'node:path';
 import { loadTest } from './load.ts';
 import { startSite } from './site.ts';
 import { track } from './processes.ts';
-import { startFerretdb, projectRoot, freePort } from '../../server/lib/ferretdb.ts';
+import { startFerretdb, projectRoot, freePort } from '../../server/launcher/ferretdb.ts';
 import { engineRun, type Engine } from '../container/engine.ts';
 import { buildSiteImage, prepareSiteImage, SITE_IMAGE } from '../container/site-image.ts';
 

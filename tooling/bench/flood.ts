@@ -1,6 +1,6 @@
 // The flood row: `/` measured alone, then again while FLOOD_CONNECTIONS other connections send
 // varied searches (en, ar and the API, each from an address of its own), on a site started as
-// production starts it (the request hook before Next, server/lib/render-admission.ts) behind a
+// production starts it (the request hook before Next, server/front-door/render-admission.ts) behind a
 // trusted "proxy" so each search can carry its own address. Budget: `/` keeps ≥ 0.7× its
 // throughput alone with no error, and the searches beyond the gate are answered 503 within 100 ms.
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { loadTest, writePaths } from './load.ts';
 import { spawnTracked, waitForHttp } from './processes.ts';
 import type { LoadFigures } from './figures.ts';
 import { startSite, statusOf } from './site.ts';
-import { freePort } from '../../server/lib/ferretdb.ts';
+import { freePort } from '../../server/launcher/ferretdb.ts';
 import { searchPaths } from './targets.ts';
 
 const WORKER = path.join(import.meta.dirname, 'flood-worker.ts');

@@ -36,7 +36,7 @@ const requests = paths?.length
         onResponse: (status: number, _body: unknown, context: Context, headers?: Record<string, unknown>) => {
           if (!(status >= 200 && status < 300 && context.sentAt)) return;
           servedMs.push(performance.now() - context.sentAt);
-          // A search answered again from memory says how old it is (server/lib/search-answers.ts).
+          // A search answered again from memory says how old it is (server/front-door/search-answers.ts).
           if (Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'age')) kept += 1;
         },
       },

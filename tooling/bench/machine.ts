@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../../server/lib/ferretdb.ts';
+import { projectRoot } from '../../server/launcher/ferretdb.ts';
 
 const version = (name: string): string =>
   JSON.parse(readFileSync(path.join(projectRoot(), 'node_modules', name, 'package.json'), 'utf8')).version;

@@ -4,7 +4,7 @@
 // model stores. searchText is built as lib/posts/mutations.ts builds it, with the site's own
 // normaliser (loaded through ./ts-hooks.ts, which run.ts registers first); image is null.
 import mongoose from 'mongoose';
-import type { Log } from '../../server/lib/progress.ts';
+import type { Log } from '../../server/launcher/progress.ts';
 
 export const BENCH_CATEGORIES = ['AI Trends', 'Ethics', 'Technology', 'NLP', 'Innovation', 'Machine Learning'];
 

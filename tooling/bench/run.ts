@@ -28,8 +28,8 @@ import { checkBudgets } from './budgets.ts';
 import { renderMarkdown } from './report.ts';
 import { naFor, startSite, statusOf } from './site.ts';
 import type { LoadRow, Results } from './results.ts';
-import { ensureBuild } from '../../server/lib/build.ts';
-import { freePort, projectRoot, startFerretdb } from '../../server/lib/ferretdb.ts';
+import { ensureBuild } from '../../server/launcher/build.ts';
+import { freePort, projectRoot, startFerretdb } from '../../server/launcher/ferretdb.ts';
 
 const { values: args } = parseArgs({
   options: {

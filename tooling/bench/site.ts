@@ -3,14 +3,14 @@
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { spawnTracked, waitForHttp } from './processes.ts';
-import { standaloneDir } from '../../server/lib/build.ts';
-import { freePort } from '../../server/lib/ferretdb.ts';
-import { localServerEnv, serverArgs } from '../../server/lib/site.ts';
+import { standaloneDir } from '../../server/launcher/build.ts';
+import { freePort } from '../../server/launcher/ferretdb.ts';
+import { localServerEnv, serverArgs } from '../../server/launcher/site.ts';
 
 /**
  * The production server on the bench's database, its log in outDir/<name>.log; its origin. With
  * `hook`, started as `npm start` and the image start it, with the request hook before Next
- * (server/lib/site.ts, serverArgs); `env` adds settings.
+ * (server/launcher/site.ts, serverArgs); `env` adds settings.
  */
 export async function startSite(
   dataDir: string,

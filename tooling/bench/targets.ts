@@ -9,7 +9,7 @@ const slugOf = (label: string) => label.toLowerCase().replace(/\s+/g, '-');
 // Enough requests that the rare searches of the mix (a post's number, a theme and a number) do not
 // repeat within one run (about 1,000 req/s × 13 s); the common ones (a theme alone, a subject and
 // an angle: 16 in all) repeat as people's do, and the site may answer those again from memory
-// (server/lib/search-answers.ts; the rows count such answers apart).
+// (server/front-door/search-answers.ts; the rows count such answers apart).
 const SEARCHES = 20_000;
 
 /** SEARCHES different searches of the bench's posts: `${prefix}q=…${extra}` in `language`. */

@@ -10,11 +10,11 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cachedGoRoot, GO_TOOLCHAIN } from '../../server/lib/go.ts';
-import { checkIntegrity } from '../../server/lib/pinned-download.ts';
-import { mustRun } from '../../server/lib/processes.ts';
-import { withProgress, type Log } from '../../server/lib/progress.ts';
-import { findCommand, withSystemPath } from '../../server/lib/system-command.ts';
+import { cachedGoRoot, GO_TOOLCHAIN } from '../../server/launcher/go.ts';
+import { checkIntegrity } from '../../server/launcher/pinned-download.ts';
+import { mustRun } from '../../server/launcher/processes.ts';
+import { withProgress, type Log } from '../../server/launcher/progress.ts';
+import { findCommand, withSystemPath } from '../../server/launcher/system-command.ts';
 import { aptInstall } from '../services/apt.ts';
 import { engineRun, imageExists, type Engine } from './engine.ts';
 

@@ -1,12 +1,12 @@
 // The compose implementation for the engine at hand: Docker's `docker compose` where Docker
 // answers, otherwise podman-compose from PyPI, pinned and installed once into a virtual
-// environment in the tool cache (server/lib/tool-cache.ts), with the usual progress lines.
+// environment in the tool cache (server/launcher/tool-cache.ts), with the usual progress lines.
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { mustRun } from '../../server/lib/processes.ts';
-import { withProgress, type Log } from '../../server/lib/progress.ts';
-import { findCommand } from '../../server/lib/system-command.ts';
-import { toolDir } from '../../server/lib/tool-cache.ts';
+import { mustRun } from '../../server/launcher/processes.ts';
+import { withProgress, type Log } from '../../server/launcher/progress.ts';
+import { findCommand } from '../../server/launcher/system-command.ts';
+import { toolDir } from '../../server/launcher/tool-cache.ts';
 import { engineRun, type Engine } from './engine.ts';
 
 // 1.6.0 honours depends_on conditions and `deploy: replicas` (with mode: replicated).

@@ -4,8 +4,8 @@
 // with the command's name instead of hanging the run.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import type { Log } from '../../server/lib/progress.ts';
-import { findCommand, withSystemPath } from '../../server/lib/system-command.ts';
+import type { Log } from '../../server/launcher/progress.ts';
+import { findCommand, withSystemPath } from '../../server/launcher/system-command.ts';
 import { aptInstall } from '../services/apt.ts';
 
 export interface Engine {

@@ -3,7 +3,7 @@
 // and podman-compose), made by a process npm test starts beside jest at the lowest priority
 // (tooling/test/container-ahead.ts). On success it writes the engine and base images to the file.
 import { writeFileSync } from 'node:fs';
-import { stopOnSignals, stopWhenParentExits } from '../../server/lib/processes.ts';
+import { stopOnSignals, stopWhenParentExits } from '../../server/launcher/processes.ts';
 import { ensureCompose } from './compose-tool.ts';
 import { prepareSiteImage } from './site-image.ts';
 import { composeImages } from './stand-ins.ts';

@@ -4,10 +4,10 @@
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runCommand } from '../../server/lib/processes.ts';
-import { withSystemPath } from '../../server/lib/system-command.ts';
-import { projectRoot } from '../../server/lib/ferretdb.ts';
-import { withProgress, type Log } from '../../server/lib/progress.ts';
+import { runCommand } from '../../server/launcher/processes.ts';
+import { withSystemPath } from '../../server/launcher/system-command.ts';
+import { projectRoot } from '../../server/launcher/ferretdb.ts';
+import { withProgress, type Log } from '../../server/launcher/progress.ts';
 import { ensureBaseImages } from './base-images.ts';
 import { ensureEngine, type Engine } from './engine.ts';
 import { removeStaleImages, taggedImage } from './stale-images.ts';

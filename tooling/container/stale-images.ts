@@ -4,7 +4,7 @@
 // holds one build's worth per tag, and the last build stays the next one's cache.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { toolCacheRoot } from '../../server/lib/tool-cache.ts';
+import { toolCacheRoot } from '../../server/launcher/tool-cache.ts';
 import { engineRun, type Engine } from './engine.ts';
 
 // podman's build log names images by their first 11 hex digits.

@@ -5,9 +5,9 @@
 // are built from their Go modules into the tool cache, and FerretDB stands in for MongoDB.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureFerretdb, FERRETDB_VERSION, projectRoot } from '../../server/lib/ferretdb.ts';
-import { withProgress, type Log } from '../../server/lib/progress.ts';
-import { toolDir } from '../../server/lib/tool-cache.ts';
+import { ensureFerretdb, FERRETDB_VERSION, projectRoot } from '../../server/launcher/ferretdb.ts';
+import { withProgress, type Log } from '../../server/launcher/progress.ts';
+import { toolDir } from '../../server/launcher/tool-cache.ts';
 import { goInstall } from '../services/go-install.ts';
 import { ensureVersitygw, VERSITYGW_VERSION } from '../services/s3-server.ts';
 import { buildBase, debianBase, place, pulled } from './base-images.ts';

@@ -1,10 +1,10 @@
 // Debian packages the project's own scripts install when missing (Chromium for the end-to-end
 // tests, fontconfig and a font for the container-layout test), as root or with password-less sudo.
 import { existsSync } from 'node:fs';
-import { mustRun } from '../../server/lib/processes.ts';
-import { withProgress, type Log } from '../../server/lib/progress.ts';
-import { aptNeedsRootMessage } from '../../server/lib/setup-messages.ts';
-import { findCommand, systemCommand } from '../../server/lib/system-command.ts';
+import { mustRun } from '../../server/launcher/processes.ts';
+import { withProgress, type Log } from '../../server/launcher/progress.ts';
+import { aptNeedsRootMessage } from '../../server/launcher/setup-messages.ts';
+import { findCommand, systemCommand } from '../../server/launcher/system-command.ts';
 
 function sudoAvailable() {
   return findCommand('sudo') !== null;

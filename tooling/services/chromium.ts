@@ -1,6 +1,6 @@
 // Debian's Chromium drives the end-to-end tests; Playwright never downloads a browser here.
 import { existsSync } from 'node:fs';
-import type { Log } from '../../server/lib/progress.ts';
+import type { Log } from '../../server/launcher/progress.ts';
 import { aptInstall } from './apt.ts';
 
 export function chromiumPath(): string {

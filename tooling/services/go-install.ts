@@ -1,11 +1,11 @@
-// A Go module's command built once into the tool cache (server/lib/tool-cache.ts), as FerretDB
+// A Go module's command built once into the tool cache (server/launcher/tool-cache.ts), as FerretDB
 // is: the test services versitygw and Toxiproxy come this way.
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { findGo } from '../../server/lib/go.ts';
-import { checkingGoEnv } from '../../server/lib/go-checksums.ts';
-import { mustRun } from '../../server/lib/processes.ts';
-import { withProgress, type Log } from '../../server/lib/progress.ts';
+import { findGo } from '../../server/launcher/go.ts';
+import { checkingGoEnv } from '../../server/launcher/go-checksums.ts';
+import { mustRun } from '../../server/launcher/processes.ts';
+import { withProgress, type Log } from '../../server/launcher/progress.ts';
 
 type GoCommand = {
   /** Where the binary goes, e.g. ~/.cache/sahla/toxiproxy-2.5.0/toxiproxy-server. */

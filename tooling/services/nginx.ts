@@ -3,9 +3,9 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureAptCommand } from './apt.ts';
-import { freePort, waitForPort } from '../../server/lib/ferretdb.ts';
-import { stopChild, track } from '../../server/lib/processes.ts';
-import type { Log } from '../../server/lib/progress.ts';
+import { freePort, waitForPort } from '../../server/launcher/ferretdb.ts';
+import { stopChild, track } from '../../server/launcher/processes.ts';
+import type { Log } from '../../server/launcher/progress.ts';
 
 export function nginxPath() {
   return process.env.NGINX_BIN || '/usr/sbin/nginx';

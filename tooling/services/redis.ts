@@ -2,9 +2,9 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { ensureAptCommand } from './apt.ts';
-import { freePort, waitForPort } from '../../server/lib/ferretdb.ts';
-import { stopChild, track } from '../../server/lib/processes.ts';
-import type { Log } from '../../server/lib/progress.ts';
+import { freePort, waitForPort } from '../../server/launcher/ferretdb.ts';
+import { stopChild, track } from '../../server/launcher/processes.ts';
+import type { Log } from '../../server/launcher/progress.ts';
 
 export function redisServerPath() {
   return process.env.REDIS_SERVER_BIN || '/usr/bin/redis-server';

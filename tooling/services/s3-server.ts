@@ -1,12 +1,12 @@
 // A real S3-compatible server for the tests: versitygw (posix backend) built once from the Go
-// module proxy into the tool cache (server/lib/tool-cache.ts), like FerretDB. Never an in-process fake.
+// module proxy into the tool cache (server/launcher/tool-cache.ts), like FerretDB. Never an in-process fake.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, waitForPort } from '../../server/lib/ferretdb.ts';
-import { stopChild, track } from '../../server/lib/processes.ts';
-import type { Log } from '../../server/lib/progress.ts';
-import { toolDir } from '../../server/lib/tool-cache.ts';
+import { freePort, waitForPort } from '../../server/launcher/ferretdb.ts';
+import { stopChild, track } from '../../server/launcher/processes.ts';
+import type { Log } from '../../server/launcher/progress.ts';
+import { toolDir } from '../../server/launcher/tool-cache.ts';
 import { goInstall } from './go-install.ts';
 
 export const VERSITYGW_VERSION = '1.8.0';

@@ -1,12 +1,12 @@
 // Toxiproxy (Shopify's fault proxy) for the fault tests: it sits between the site and a real
 // service and makes that service slow, silent or rude on demand. Built once from the Go module
-// proxy into the tool cache (server/lib/tool-cache.ts), like FerretDB and versitygw; never an
+// proxy into the tool cache (server/launcher/tool-cache.ts), like FerretDB and versitygw; never an
 // in-process fake.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { freePort } from '../../server/lib/ferretdb.ts';
-import type { Log } from '../../server/lib/progress.ts';
-import { toolDir } from '../../server/lib/tool-cache.ts';
+import { freePort } from '../../server/launcher/ferretdb.ts';
+import type { Log } from '../../server/launcher/progress.ts';
+import { toolDir } from '../../server/launcher/tool-cache.ts';
 import { goInstall } from './go-install.ts';
 
 export const TOXIPROXY_VERSION = '2.5.0';

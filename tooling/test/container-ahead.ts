@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import type { Engine } from '../container/engine.ts';
-import { track } from '../../server/lib/processes.ts';
-import { formatDuration, isStillRunningLine, type Log } from '../../server/lib/progress.ts';
+import { track } from '../../server/launcher/processes.ts';
+import { formatDuration, isStillRunningLine, type Log } from '../../server/launcher/progress.ts';
 
 export interface Prepared {
   engine: Engine;

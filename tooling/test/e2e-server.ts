@@ -5,12 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuild, standaloneDir } from '../../server/lib/build.ts';
+import { ensureBuild, standaloneDir } from '../../server/launcher/build.ts';
 import { startMailbox } from './e2e-mailbox.ts';
-import { superviseFerretdb } from '../../server/lib/ferretdb-supervisor.ts';
-import { onStop, stopAndExit, stopOnSignals } from '../../server/lib/processes.ts';
-import { localServerEnv, serverArgs } from '../../server/lib/site.ts';
-import { supervise } from '../../server/lib/supervise.ts';
+import { superviseFerretdb } from '../../server/launcher/ferretdb-supervisor.ts';
+import { onStop, stopAndExit, stopOnSignals } from '../../server/launcher/processes.ts';
+import { localServerEnv, serverArgs } from '../../server/launcher/site.ts';
+import { supervise } from '../../server/launcher/supervise.ts';
 
 const port = Number(process.argv[2] ?? 3210);
 stopOnSignals();

@@ -1,9 +1,9 @@
 // `npm run test:soak`: the long runs kept out of `npm test` (minute-long loads, a minute-long
 // freeze, thousands of made-up addresses), each on servers of its own; `.ci/run` runs it after `npm test`.
 import { chromiumPath } from '../services/chromium.ts';
-import { projectRoot } from '../../server/lib/ferretdb.ts';
-import { ensureBuild } from '../../server/lib/build.ts';
-import type { Log } from '../../server/lib/progress.ts';
+import { projectRoot } from '../../server/launcher/ferretdb.ts';
+import { ensureBuild } from '../../server/launcher/build.ts';
+import type { Log } from '../../server/launcher/progress.ts';
 import { testSteps } from './steps.ts';
 
 export async function runSoaks({ log = console.log as Log } = {}): Promise<number> {

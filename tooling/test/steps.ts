@@ -3,9 +3,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { onStop, runCommand } from '../../server/lib/processes.ts';
-import type { Log } from '../../server/lib/progress.ts';
-import { toolCacheRoot } from '../../server/lib/tool-cache.ts';
+import { onStop, runCommand } from '../../server/launcher/processes.ts';
+import type { Log } from '../../server/launcher/progress.ts';
+import { toolCacheRoot } from '../../server/launcher/tool-cache.ts';
 import { COUNTS_FILE_VARIABLE } from './jest-counts-reporter.ts';
 import { jestCounts, playwrightCounts, readJson, summaryLines, type Counts, type Step } from './summary.ts';
 import { headCommit, jestFileTimes, keepRun, playwrightFileTimes, slowestLines, type FileTime } from './durations.ts';

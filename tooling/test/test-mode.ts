@@ -4,9 +4,9 @@ import { ensureEngine } from '../container/engine.ts';
 import { prepareSiteImage } from '../container/site-image.ts';
 import { startContainerAhead } from './container-ahead.ts';
 import { chromiumPath } from '../services/chromium.ts';
-import { freePort, projectRoot } from '../../server/lib/ferretdb.ts';
-import { ensureBuild } from '../../server/lib/build.ts';
-import type { Log } from '../../server/lib/progress.ts';
+import { freePort, projectRoot } from '../../server/launcher/ferretdb.ts';
+import { ensureBuild } from '../../server/launcher/build.ts';
+import type { Log } from '../../server/launcher/progress.ts';
 import { readJson } from './summary.ts';
 import { testSteps } from './steps.ts';
 

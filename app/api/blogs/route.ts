@@ -32,7 +32,7 @@ export const GET = safeHandler('GET /api/blogs', async (request: Request) => {
       ...(totalIsLowerBound && { 'X-Total-Count-Is-Lower-Bound': 'true' }),
       'Access-Control-Expose-Headers': 'X-Total-Count, X-Total-Count-Is-Lower-Bound',
       // The public list is the same for everyone: a shared cache (the server's own second-long
-      // one, server/lib/page-microcache.ts) may answer it again for a second, as it does pages;
+      // one, server/front-door/page-microcache.ts) may answer it again for a second, as it does pages;
       // a save empties that at once. Browsers ask afresh each time. The admin's lists are no one else's.
       'Cache-Control': visibility === 'public' ? 'public, max-age=0, s-maxage=1' : 'no-store',
     },

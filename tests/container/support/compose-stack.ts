@@ -5,8 +5,8 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { freePort, projectRoot } from '@/server/lib/ferretdb';
-import { withSystemPath } from '@/server/lib/system-command';
+import { freePort, projectRoot } from '@/server/launcher/ferretdb';
+import { withSystemPath } from '@/server/launcher/system-command';
 import { ensureCompose, type ComposeTool } from '@/tooling/container/compose-tool';
 import { engineRun } from '@/tooling/container/engine';
 import { SITE_IMAGE } from '@/tooling/container/site-image';

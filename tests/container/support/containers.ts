@@ -2,7 +2,7 @@
 // README's "Deploying" section tells an operator to: non-root, read-only, no capabilities, ports
 // on 127.0.0.1 only. Everything a test starts is removed by `removeAll`.
 import { randomBytes } from 'node:crypto';
-import { freePort } from '@/server/lib/ferretdb';
+import { freePort } from '@/server/launcher/ferretdb';
 import { engineRun, type Engine } from '@/tooling/container/engine';
 import { SITE_IMAGE } from '@/tooling/container/site-image';
 

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findCommand, systemCommand } from '../../../server/lib/system-command.ts';
+import { findCommand, systemCommand } from '../../../server/launcher/system-command.ts';
 import { aptInstall } from '../../../tooling/services/apt.ts';
 
 const root = path.resolve(__dirname, '..', '..', '..');

@@ -1,6 +1,5 @@
-// A repeated search answered from memory for a few seconds: render-admission.ts asks after the
-// address's limit and before a slot (docs/performance.md#a-search-asked-again). Impersonal gated 200s
-// only; dropped when the post index or the cache version changes. Plain Node: imports nothing of the site.
+// A repeated search answered from memory for a few seconds, after the address's limit and before a slot
+// (docs/performance.md#a-search-asked-again). Plain Node: imports nothing of the site.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { preferredEncoding } from './compressed-pages.ts';
@@ -66,7 +65,6 @@ export function answerRepeatedSearch(
     kept.delete(key!);
     return false;
   }
-  // Asked again: now the most recently asked.
   kept.delete(key!);
   kept.set(key!, answer);
   const encoding = answer.bytes.length >= MIN_COMPRESSED ? preferredEncoding(request.headers['accept-encoding']) : null;
@@ -77,7 +75,6 @@ export function answerRepeatedSearch(
   response.writeHead(answer.status, {
     ...answer.headers,
     ...(compressed && { 'Content-Encoding': encoding! }),
-    // As shared caches say it: how many seconds ago this answer was rendered (none for a fresh one).
     Age: Math.max(0, Math.floor((now - answer.at) / 1000)),
     'Content-Length': body.length,
   });

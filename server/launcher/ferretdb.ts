@@ -32,10 +32,7 @@ function binaryWorks(bin: string): boolean {
   }
 }
 
-/**
- * Builds the binary once into the tool cache: the exact module plus the version file its release task writes
- * (`go install …@v1.24.2` fails here). The Dockerfile's Go stage repeats these steps; keep them in step.
- */
+/** Built once into the tool cache with the version file `go install` lacks; the Dockerfile's Go stage does the same. */
 export async function ensureFerretdb({ log = console.log as Log } = {}): Promise<string> {
   const bin = ferretdbBinary();
   if (existsSync(bin) && binaryWorks(bin)) return bin;

@@ -1,6 +1,5 @@
-// The request hook, preloaded with `node --import`: writes the TCP peer into a private header Next's
-// handlers cannot spoof (read by lib/http/client-ip.ts), then runs the gate, beacons and caches of
-// the files it imports before Next sees the request.
+// The request hook, preloaded with `node --import`: the TCP peer in a private header (lib/http/client-ip.ts),
+// then this folder's gate, beacons and caches, all before Next sees the request.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { registerHooks } from 'node:module';
 
@@ -39,7 +38,6 @@ http.Server.prototype.emit = function emitWithPeer(this: http.Server, event: str
     if (event === 'request' && answerBeaconBeforeNext(request, response, peer)) return true;
     if (event === 'request' && admitBeforeNext(request, response, peer, proceed)) return true;
     if (event === 'request') {
-      // Counted by the gate as a page served, then answered from the second's copy if any.
       const key = microcacheKey(request);
       if (answerFromMicrocache(key, request, response)) return true;
       // Next's compression wrapper is in place once it has taken the request: cached pages go out compressed.

@@ -70,8 +70,7 @@ export async function build({ log = console.log as Log } = {}): Promise<void> {
   const out = standaloneDir();
   rmSync(path.join(out, '.next', 'static'), { recursive: true, force: true });
   cpSync(path.join(root, '.next', 'static'), path.join(out, '.next', 'static'), { recursive: true });
-  // What the prerendered pages were made with, written by cache-handler.mjs during the build:
-  // a server started with other settings renders them afresh instead.
+  // The settings the prerendered pages were made with (cache-handler.mjs).
   cpSync(
     path.join(root, '.next', 'server', 'page-settings.json'),
     path.join(out, '.next', 'server', 'page-settings.json'),
@@ -79,8 +78,7 @@ export async function build({ log = console.log as Log } = {}): Promise<void> {
   rmSync(path.join(out, 'public'), { recursive: true, force: true });
   if (existsSync(path.join(root, 'public')))
     cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true });
-  // Taken after the build, which may itself touch tsconfig.json; written last, so an
-  // interrupted build is never mistaken for a finished one.
+  // After the build (it may touch tsconfig.json), and last: an interrupted build never looks finished.
   writeFileSync(fingerprintPath(), sourceFingerprint());
 }
 

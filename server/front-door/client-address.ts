@@ -1,13 +1,11 @@
-// The visitor's address as the request hook sees it (render-admission.ts, beacon-admission.ts):
-// the TCP peer, or behind proxies named by TRUSTED_PROXIES the address they vouch for, by the very
-// rule lib/http/client-ip.ts applies inside Next.
+// The visitor's address for the request hook: the TCP peer, or what TRUSTED_PROXIES vouch for, by the rule
+// lib/http/client-ip.ts applies inside Next.
 import type { IncomingMessage } from 'node:http';
 import { ipv6LimitPrefix } from '../../lib/config/ipv6-limit-prefix.ts';
 import { parseTrustedProxies, resolveClientAddress, type TrustedProxies } from '../../lib/config/trusted-proxies.ts';
 import { limitNetwork } from '../../lib/http/address-network.ts';
 
-// An invalid setting stops the site at start-up (lib/startup/start-up.ts); until then the hook's
-// doors stay open and Next decides, rather than the hook failing every request.
+// An invalid setting stops the site at start-up (lib/startup/start-up.ts); until then Next decides.
 function trustedProxies(): TrustedProxies | null {
   try {
     return parseTrustedProxies(process.env.TRUSTED_PROXIES);

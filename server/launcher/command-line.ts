@@ -1,15 +1,11 @@
-// What every npm command does around its own work (server/run.ts, tooling/run.ts): stop in
-// order on a signal or when npm goes away, install missing dependencies, read .env files, then run
-// the mode named on the command line. Node built-ins only until the install: it may be the first run.
+// Around every npm command (server/run.ts, tooling/run.ts): orderly stop, install, .env files, then the mode.
+// Node built-ins only until the install: it may be the first run.
 import { loadEnvFiles } from './env-file.ts';
 import { ensureDependencies } from './install.ts';
 import type { Log } from './progress.ts';
 import { stopAndExit, stopOnSignals, stopWhenParentExits } from './processes.ts';
 
-/**
- * Runs modes[process.argv[2]]. `servers` are the modes whose stop on request is success (a site
- * stopped with Ctrl-C); an interrupted test run or seed is not.
- */
+/** Runs modes[process.argv[2]]; `servers` are the modes for which a Ctrl-C stop is success. */
 export async function runMode(
   script: string,
   modes: Record<string, () => Promise<void>>,

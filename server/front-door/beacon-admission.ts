@@ -1,9 +1,5 @@
-// The analytics beacon answered before Next: peer-header.ts, preloaded into the site's server,
-// hands each request here first. Through Next's route handling a beacon cost about half a
-// prerendered page's CPU (the bench's beacon row: 0.66× page throughput with a beacon after each
-// page); here it is checked, queued and answered in tens of microseconds. The rule is the site's
-// own intake (lib/analytics/intake.ts), shared with app/api/event/route.ts for a server without
-// this hook; the Next side hashes and stores what was queued (lib/analytics/page-views.ts).
+// The analytics beacon answered before Next (docs/performance.md#numbers-behind-the-constants), by the
+// site's own intake (lib/analytics/intake.ts), which app/api/event/route.ts runs without this hook.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { urlHost } from '../../lib/http/cross-site.ts';
 import { BEACON_PATH, takeBeacon, type BodyResult } from '../../lib/analytics/intake.ts';
@@ -40,10 +36,7 @@ function header(request: IncomingMessage, name: string): string | null {
   return Array.isArray(value) ? value.join(', ') : (value ?? null);
 }
 
-/**
- * Answers a POST to the beacon's path here and returns true; false for every other request, which
- * goes on to Next untouched. `peer` is the TCP peer's address.
- */
+/** Answers a POST to the beacon's path and returns true; false for any other request. */
 export function answerBeaconBeforeNext(request: IncomingMessage, response: ServerResponse, peer: string): boolean {
   if (request.method !== 'POST' || (request.url ?? '').split('?')[0] !== BEACON_PATH) return false;
   // An invalid TRUSTED_PROXIES: Next's route answers (and start-up stops the site).

@@ -1,6 +1,5 @@
-// Shareable answers (Next's cache hits, or `public, s-maxage` ones) repeated from memory for a second before
-// Next sees the request (docs/performance.md#cached-pages-answered-again-without-next).
-// Impersonal requests only; emptied on every revalidateTag. Plain Node: imports nothing of the site.
+// Shareable answers repeated from memory for a second, to impersonal requests, before Next sees them
+// (docs/performance.md#cached-pages-answered-again-without-next). Plain Node: imports nothing of the site.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { copyFor } from './compressed-pages.ts';
 import { gatheredText, gatherWrites, keptHeaders, MAX_GATHERED } from './gathered-answers.ts';
@@ -21,8 +20,7 @@ const VARY_OK = new Set([...ROUTER_HEADERS, 'accept-encoding']);
 /** Requests that carry something of their own, which a shared answer must not meet. */
 const PERSONAL = ['cookie', 'authorization', 'range', 'if-none-match', 'if-modified-since', 'if-range'];
 
-// `bytes`: the body encoded once, not per answer; `sent`: how it went out per Accept-Encoding value,
-// so the copy is not looked up by its whole text each time (docs/performance.md#numbers-behind-the-constants).
+// `bytes` encoded once; `sent` per Accept-Encoding value (docs/performance.md#numbers-behind-the-constants).
 type Sent = Exclude<ReturnType<typeof copyFor>, 'pending'>;
 type Answer = {
   at: number;
@@ -109,7 +107,6 @@ export function keepForMicrocache(key: string | null, response: ServerResponse):
   if (key === null) return;
   const version = pagesVersion();
   const end = response.end;
-  // A streamed answer's chunks, when a shared cache may keep it (its head is final by the first chunk).
   const chunks = gatherWrites(response, MAX_GATHERED, (head) =>
     sharedCacheMayKeep(String(head.getHeader('cache-control'))),
   );

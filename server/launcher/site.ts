@@ -17,7 +17,7 @@ export async function siteEnvironment({ log = console.log as Log } = {}): Promis
 }
 
 /** Loaded before any server code: stamps each request with its TCP peer (see the file). */
-export const PEER_HEADER_MODULE = path.join(import.meta.dirname, 'peer-header.ts');
+export const PEER_HEADER_MODULE = path.join(import.meta.dirname, '..', 'front-door', 'peer-header.ts');
 
 // Idle connections kept open longer than clients and load balancers keep theirs, so they always close first
 // (no ECONNRESET on a reused connection). An operator's own value is kept.

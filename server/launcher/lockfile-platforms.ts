@@ -52,7 +52,7 @@ export function completeProjectLockfile(root = path.resolve(import.meta.dirname,
   return added;
 }
 
-// `node server/lib/lockfile-platforms.ts` (`npm start`/`npm test` also run it after an install).
+// `node server/launcher/lockfile-platforms.ts` (`npm start`/`npm test` also run it after an install).
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   console.log(`[lockfile] added ${completeProjectLockfile()} platform entries`);
 }

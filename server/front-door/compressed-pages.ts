@@ -1,6 +1,5 @@
-// A whole cached page compressed once (brotli 9 or gzip, off the event loop, from its second sending)
-// and handed to Next's wrapper already encoded (docs/performance.md#cached-pages-compressed-once).
-// One page at a time, so a crawler cannot take the thread pool. Plain Node: imports nothing of the site.
+// A whole cached page compressed once, off the event loop, one page at a time, and handed to Next's wrapper
+// already encoded (docs/performance.md#cached-pages-compressed-once). Plain Node: imports nothing of the site.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ServerResponse as NodeServerResponse } from 'node:http';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -45,7 +44,7 @@ function compress(text: string, encoding: Encoding): Promise<Buffer> {
   });
 }
 
-/** One page at a time, whichever coding (see the top of this file). */
+/** One page at a time, whichever coding: a crawler cannot take the thread pool. */
 let compressing = false;
 
 /** One encoding's texts: null once seen, then a promise of the copy, then the copy. */
@@ -80,7 +79,6 @@ class CompressedCopies {
   }
 
   private hold(text: string): void {
-    // The oldest goes first: a Map iterates in insertion order.
     if (this.texts.size >= MAX_TEXTS) this.texts.delete(this.texts.keys().next().value as string);
     this.texts.set(text, null);
   }
