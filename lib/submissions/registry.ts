@@ -15,6 +15,10 @@ import {
   type SubmissionMeta,
 } from './store';
 
+/** Each public form's limit per visitor address per fixed window. */
+export const FORM_WINDOW_MS = 15 * 60_000;
+export const FORM_LIMITS = { contact: 10, investor: 10, newsletter: 20 } as const;
+
 /** How one kind of public submission is checked and stored, by the form route and the replay. */
 type SubmissionHandler<T> = {
   schema: z.ZodMiniType<T>;

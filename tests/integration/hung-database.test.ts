@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startFerretdb } from '../../server/launcher/ferretdb.ts';
-import { FORM_LIMITS, FORM_WINDOW_MS } from '@/lib/submissions/limits';
+import { FORM_LIMITS, FORM_WINDOW_MS } from '@/lib/submissions/registry';
 import { captureLogs, postRequest } from '../helpers/form-request';
 import { startWithinOneWindow } from '../helpers/rate-window';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';

@@ -2,7 +2,7 @@ import { POST } from '@/app/api/email/send/route';
 import { connectDb } from '@/lib/db/connect';
 import { InvestorInquiryModel } from '@/models/investor-inquiry';
 import { OutboxMailModel } from '@/models/outbox-mail';
-import { FORM_LIMITS, FORM_WINDOW_MS } from '@/lib/submissions/limits';
+import { FORM_LIMITS, FORM_WINDOW_MS } from '@/lib/submissions/registry';
 import { captureLogs, postRequest, uniqueIp } from '../helpers/form-request';
 import { startWithinOneWindow } from '../helpers/rate-window';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';

@@ -4,7 +4,7 @@ import { POST as requestReset } from '@/app/api/staff/password-reset/route';
 import { syncAdminAccount } from '@/lib/auth/admin-account';
 import { LOGIN_LIMITS, LOGIN_WINDOW_MS } from '@/lib/auth/login-limits';
 import { connectDb } from '@/lib/db/connect';
-import { FORM_LIMITS, FORM_WINDOW_MS } from '@/lib/submissions/limits';
+import { FORM_LIMITS, FORM_WINDOW_MS } from '@/lib/submissions/registry';
 import { AuditEntryModel } from '@/models/audit-entry';
 import { ContactMessageModel } from '@/models/contact-message';
 import { captureLogs } from '../helpers/form-request';

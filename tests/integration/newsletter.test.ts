@@ -2,7 +2,7 @@ import { POST } from '@/app/api/newsletter/route';
 import { connectDb } from '@/lib/db/connect';
 import { NewsletterSubscriberModel } from '@/models/newsletter-subscriber';
 import { OutboxMailModel } from '@/models/outbox-mail';
-import { FORM_LIMITS, FORM_WINDOW_MS } from '@/lib/submissions/limits';
+import { FORM_LIMITS, FORM_WINDOW_MS } from '@/lib/submissions/registry';
 import { captureLogs, postRequest, uniqueIp } from '../helpers/form-request';
 import { startWithinOneWindow } from '../helpers/rate-window';
 

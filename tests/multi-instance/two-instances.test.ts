@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { LOGIN_LIMITS, LOGIN_WINDOW_MS } from '@/lib/auth/login-limits';
-import { FORM_LIMITS, FORM_WINDOW_MS } from '@/lib/submissions/limits';
+import { FORM_LIMITS, FORM_WINDOW_MS } from '@/lib/submissions/registry';
 import { startWithinOneWindow } from '../helpers/rate-window';
 import { ADMIN, startCluster, type Cluster } from './cluster';
 import { AT_ONCE, raceOneInvitation, raceOneResetLink, raceOneSignInCode } from './single-use';

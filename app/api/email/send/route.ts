@@ -1,4 +1,4 @@
-import { FORM_LIMITS, FORM_WINDOW_MS } from '@/lib/submissions/limits';
+import { FORM_LIMITS, FORM_WINDOW_MS } from '@/lib/submissions/registry';
 import { handleFormSubmission } from '@/lib/submissions/submit';
 import { safeHandler } from '@/lib/http/safe-handler';
 
