@@ -1,85 +1,102 @@
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations } from './support/axe';
+import { locales, type TestLocale } from './marketing-fixtures';
+import { scanAs } from './support/a11y-scan';
 import { apiToken, createPost, uniqueWord } from './support/blog-api';
-import { specPlaceholderPages as placeholders } from './support/spec-routes';
 
-// The pages the marketing specs do not cover: the placeholder pages, the blog, a post,
-// the admin login and the 404 page, each in both languages and both themes.
-const combos = [
-  { prefix: '', theme: 'dark' },
-  { prefix: '', theme: 'light' },
-  { prefix: '/ar', theme: 'dark' },
-  { prefix: '/ar', theme: 'light' },
-] as const;
+// Axe once per public page template and language, in the default dark theme at desktop width;
+// pages one template renders (the twelve pages the admin writes, every post) are scanned once.
+// The home page, the richest, is scanned in both themes at phone and desktop widths. The admin's
+// templates are in a11y-admin.spec.ts; docs/testing.md lists which page stands for which.
 
-// A post and its Arabic translation: each blog shows its own language.
-const postSlugs = { '': '', '/ar': '' };
+const templates: Record<string, string> = {
+  about: '/about',
+  project: '/project',
+  events: '/events',
+  contact: '/contact',
+  investment: '/investment',
+  team: '/team',
+  // One of the twelve pages the admin writes, as shipped ("Coming soon..."); the others differ only in words.
+  'page the admin writes': '/privacy',
+};
 
-test.beforeAll(async ({ request }) => {
-  const token = await apiToken(request);
-  const word = uniqueWord('axe');
-  const post = await createPost(
-    request,
-    token,
-    {
-      title: `Accessible assistants ${word}`,
-      description: 'How an AI assistant stays usable with a keyboard and a screen reader.',
-      category: 'Technology',
-      content: '## Keyboard first\n\nEvery action has a shortcut.\n\n- Focus is always visible\n- Labels are real',
-    },
-    true,
-  );
-  const translation = await createPost(
-    request,
-    token,
-    {
-      title: `مساعدات في متناول الجميع ${word}`,
-      description: 'كيف يبقى المساعد سهل الاستخدام بلوحة المفاتيح وقارئ الشاشة.',
-      category: 'Technology',
-      content: '## لوحة المفاتيح أولاً\n\nلكل إجراء اختصار.',
-      language: 'ar',
-      imageAlt: 'غلاف المقالة',
-      translationId: post._id,
-    },
-    true,
-  );
-  postSlugs[''] = post.slug;
-  postSlugs['/ar'] = encodeURIComponent(translation.slug);
-});
-
-async function checkEveryCombo(page: import('@playwright/test').Page, path: (prefix: '' | '/ar') => string) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const { prefix, theme } of combos) {
-    // The stored choice, set before any page script runs; init scripts run in the order added, so
-    // this combination's comes last.
-    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-    await page.goto(`${prefix}${path(prefix)}`);
-    await expect(page.locator('html')).toHaveAttribute('dir', prefix ? 'rtl' : 'ltr');
-    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    await expectNoAxeViolations(page);
+for (const locale of locales) {
+  for (const [name, path] of Object.entries(templates)) {
+    test(`${name} (${path}) has no axe violations (${locale})`, async ({ page }) => {
+      await scanAs(page, path, locale);
+    });
   }
-}
 
-for (const path of placeholders) {
-  test(`${path} has no axe violations (en/ar, dark/light)`, async ({ page }) => {
-    await checkEveryCombo(page, () => path);
+  test(`the 404 page has no axe violations (${locale})`, async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/404 \(Not Found\)/);
+    await scanAs(page, '/no-such-page-here', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
 
-test('/blog has no axe violations (en/ar, dark/light)', async ({ page }) => {
-  await checkEveryCombo(page, () => '/blog');
+test.describe('the blog', () => {
+  // A post and its Arabic translation, each with a cover: each blog lists and shows its own language.
+  const posts: Record<TestLocale, { slug: string; title: string }> = {
+    en: { slug: '', title: '' },
+    ar: { slug: '', title: '' },
+  };
+
+  test.beforeAll(async ({ request }) => {
+    const token = await apiToken(request);
+    const word = uniqueWord('axe');
+    const post = await createPost(
+      request,
+      token,
+      {
+        title: `Accessible assistants ${word}`,
+        description: 'How an AI assistant stays usable with a keyboard and a screen reader.',
+        category: 'Technology',
+        content: '## Keyboard first\n\nEvery action has a shortcut.\n\n- Focus is always visible\n- Labels are real',
+      },
+      true,
+    );
+    const translation = await createPost(
+      request,
+      token,
+      {
+        title: `مساعدات في متناول الجميع ${word}`,
+        description: 'كيف يبقى المساعد سهل الاستخدام بلوحة المفاتيح وقارئ الشاشة.',
+        category: 'Technology',
+        content: '## لوحة المفاتيح أولاً\n\nلكل إجراء اختصار.',
+        language: 'ar',
+        imageAlt: 'غلاف المقالة',
+        translationId: post._id,
+      },
+      true,
+    );
+    posts.en = { slug: post.slug, title: post.title };
+    posts.ar = { slug: encodeURIComponent(translation.slug), title: translation.title };
+  });
+
+  for (const locale of locales) {
+    test(`the blog list has no axe violations (${locale})`, async ({ page }) => {
+      await scanAs(page, '/blog', locale);
+      // The scan saw a list with a card in it, not an empty blog.
+      await expect(page.getByRole('link', { name: posts[locale].title }).first()).toBeVisible();
+    });
+
+    test(`a post page has no axe violations (${locale})`, async ({ page }) => {
+      await scanAs(page, `/blog/${posts[locale].slug}`, locale);
+      await expect(page.getByRole('heading', { level: 1, name: posts[locale].title })).toBeVisible();
+    });
+  }
 });
 
-test('a post page has no axe violations (en/ar, dark/light)', async ({ page }) => {
-  await checkEveryCombo(page, (prefix) => `/blog/${postSlugs[prefix]}`);
-});
+const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 720 } };
 
-test('the admin login has no axe violations (en/ar, dark/light)', async ({ page }) => {
-  await checkEveryCombo(page, () => '/admin');
-  await expect(page.getByRole('button', { name: /دخول|تسجيل/ })).toBeVisible();
-});
-
-test('the 404 page has no axe violations (en/ar, dark/light)', async ({ page, consoleErrors }) => {
-  consoleErrors.allow(/404 \(Not Found\)/);
-  await checkEveryCombo(page, () => '/no-such-page-here');
-});
+for (const [width, viewport] of Object.entries(widths)) {
+  test.describe(`the home page at ${width} width`, () => {
+    test.use({ viewport });
+    for (const theme of ['dark', 'light'] as const) {
+      for (const locale of locales) {
+        test(`has no axe violations (${theme}, ${locale})`, async ({ page }) => {
+          await scanAs(page, '/', locale, theme);
+        });
+      }
+    }
+  });
+}
