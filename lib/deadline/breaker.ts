@@ -1,3 +1,4 @@
+import { env } from '@/lib/config/env';
 import { logInfo, logWarn } from '@/lib/log/logger';
 
 /** The services the site calls over the network; each has its own deadline and breaker. */
@@ -11,10 +12,10 @@ const BUCKETS = WINDOW_MS / BUCKET_MS;
 const OPEN_AFTER_MISSES = 3;
 /** And at least this share of the window's calls: a healthy service misses none, a slow or hung one most. */
 const OPEN_AT_MISS_RATIO = 0.25;
-/** How long an open breaker refuses calls before letting one probe through (and Retry-After). */
-export const COOL_OFF_MS = 5_000;
+/** How long an open breaker refuses calls before letting one probe through: 5 s unless BREAKER_COOL_OFF_MS says. */
+const coolOffMs = () => env().BREAKER_COOL_OFF_MS;
 /** What a refused caller is told to wait (Retry-After): the cool-off, after which a probe goes through. */
-export const RETRY_AFTER_SECONDS = Math.ceil(COOL_OFF_MS / 1000);
+export const retryAfterSeconds = () => Math.ceil(coolOffMs() / 1000);
 /** Calls in flight per dependency, abandoned ones included: about three database pools, so a hang holds no more. */
 const MAX_IN_FLIGHT = 64;
 
@@ -93,7 +94,7 @@ export function missed(dependency: Dependency, admission: Admission = 'call', no
   entry.streak += 1;
   if (admission === 'probe') {
     entry.probing = false;
-    entry.openUntil = now + COOL_OFF_MS;
+    entry.openUntil = now + coolOffMs();
     return;
   }
   if (entry.openUntil !== 0) return;
@@ -106,9 +107,9 @@ export function missed(dependency: Dependency, admission: Admission = 'call', no
     dependency,
     calls,
     misses,
-    coolOffMs: COOL_OFF_MS,
+    coolOffMs: coolOffMs(),
   });
-  entry.openUntil = now + COOL_OFF_MS;
+  entry.openUntil = now + coolOffMs();
 }
 
 /** 'slow' while the breaker is open or the last call missed its deadline, 'ok' otherwise (for /api/health). */
