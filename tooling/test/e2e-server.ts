@@ -52,6 +52,9 @@ try {
         },
       }),
       SMTP_URL: mailbox.url,
+      // Mail and scheduled issues go out within a second or two, not 15 s and 30 s (lib/config/waits.ts).
+      OUTBOX_POLL_MS: '1000',
+      ISSUE_POLL_MS: '2000',
     },
     // Same process group as this script: should Playwright ever kill the group outright,
     // nothing survives it.
