@@ -10,6 +10,7 @@ import {
   MIN_IPV6_LIMIT_PREFIX,
 } from '@/lib/config/ipv6-limit-prefix';
 import { parseTrustedProxies } from '@/lib/config/trusted-proxies';
+import { waitSettings } from '@/lib/config/waits';
 
 // Empty strings in .env files mean "unset", not "the empty value".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -121,6 +122,7 @@ export const envSchema = z.object({
       }
     }, 'must be an IANA time zone such as Africa/Casablanca')
     .default('Africa/Casablanca'),
+  ...waitSettings,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,3 +1,4 @@
+import { env } from '@/lib/config/env';
 import { logInfo, logWarn } from '@/lib/log/logger';
 
 export type Dependency = 'database' | 'smtp' | 'redis' | 's3';
@@ -10,8 +11,10 @@ const BUCKETS = WINDOW_MS / BUCKET_MS;
 const OPEN_AFTER_MISSES = 3;
 /** And at least this share of the window's calls. */
 const OPEN_AT_MISS_RATIO = 0.25;
-export const COOL_OFF_MS = 5_000;
-export const RETRY_AFTER_SECONDS = Math.ceil(COOL_OFF_MS / 1000);
+/** How long an open breaker refuses calls before one probe goes through (BREAKER_COOL_OFF_MS). */
+const coolOffMs = () => env().BREAKER_COOL_OFF_MS;
+/** Retry-After for a refused caller: the cool-off. */
+export const retryAfterSeconds = () => Math.ceil(coolOffMs() / 1000);
 /** Abandoned calls included: about three database pools, so a hang holds no more. */
 const MAX_IN_FLIGHT = 64;
 
@@ -87,7 +90,7 @@ export function missed(dependency: Dependency, admission: Admission = 'call', no
   entry.streak += 1;
   if (admission === 'probe') {
     entry.probing = false;
-    entry.openUntil = now + COOL_OFF_MS;
+    entry.openUntil = now + coolOffMs();
     return;
   }
   if (entry.openUntil !== 0) return;
@@ -100,9 +103,9 @@ export function missed(dependency: Dependency, admission: Admission = 'call', no
     dependency,
     calls,
     misses,
-    coolOffMs: COOL_OFF_MS,
+    coolOffMs: coolOffMs(),
   });
-  entry.openUntil = now + COOL_OFF_MS;
+  entry.openUntil = now + coolOffMs();
 }
 
 /** For /api/health. */

@@ -1,10 +1,10 @@
-import { admit, answered, missed, RETRY_AFTER_SECONDS, settled, started, type Dependency } from './breaker';
+import { admit, answered, missed, retryAfterSeconds, settled, started, type Dependency } from './breaker';
 
 export type { Dependency } from './breaker';
 
 /** Refused, reset or hung: routes answer 503. */
 export class DependencyUnavailableError extends Error {
-  readonly retryAfterSeconds = RETRY_AFTER_SECONDS;
+  readonly retryAfterSeconds = retryAfterSeconds();
 
   constructor(
     readonly dependency: Dependency,

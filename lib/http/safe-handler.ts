@@ -1,5 +1,5 @@
 import { isDbUnavailable } from '@/lib/db/errors';
-import { RETRY_AFTER_SECONDS } from '@/lib/deadline/breaker';
+import { retryAfterSeconds } from '@/lib/deadline/breaker';
 import { isDependencyUnavailable } from '@/lib/deadline/with-deadline';
 import { logError, logInfo } from '@/lib/log/logger';
 import { jsonError } from './json-error';
@@ -44,7 +44,7 @@ async function answer<A extends unknown[]>(name: string, handler: Handler<A>, ar
     if (isDbUnavailable(error) || isDependencyUnavailable(error)) {
       logError('http.db_unavailable', error, { route: name });
       return jsonError(503, 'The service is temporarily unavailable. Please try again shortly.', {
-        headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+        headers: { 'Retry-After': String(retryAfterSeconds()) },
       });
     }
     logError('http.unexpected_error', error, { route: name });

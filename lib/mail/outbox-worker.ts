@@ -5,7 +5,6 @@ import { pendingMailCount, processOutboxOnce } from './outbox';
 import { startPolling } from './poll-loop';
 import { errorReason, logError, logInfo, logWarn } from '@/lib/log/logger';
 
-const POLL_MS = 15_000;
 const FIRST_RUN_MS = 5_000;
 
 const store = globalThis as typeof globalThis & { __outboxWorker?: boolean };
@@ -25,10 +24,11 @@ export function startOutboxWorker(): void {
     logError('mail.worker_not_started', reason, { reason });
     return;
   }
+  const pollMs = env().OUTBOX_POLL_MS;
   startPolling({
     errorEvent: 'mail.worker_error',
-    firstMs: FIRST_RUN_MS,
-    pollMs: POLL_MS,
+    firstMs: Math.min(FIRST_RUN_MS, pollMs),
+    pollMs,
     async run() {
       const run = await processOutboxOnce();
       if (run.sent || run.retried || run.failed) logInfo('mail.worker_run', 'outbox worker run', run);

@@ -20,8 +20,9 @@ export function leaseMs(): number {
 export const MAX_ATTEMPTS = 30;
 const NEVER = new Date(0);
 
+/** OUTBOX_RETRY_BASE_MS (30 s), doubling, capped at 1 h between attempts. */
 export function backoffMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+  return Math.min(env().OUTBOX_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 }
 
 export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'queued' | 'busy';

@@ -57,6 +57,15 @@ describe('an admin session idle for longer than its lifetime is refused', () => 
     expect(await lastSeen(token)).toBe(start + 70_000);
   });
 
+  it('renews a lifetime of seconds (SESSION_IDLE_SECONDS, a test setting) every half of it', async () => {
+    const token = await adminToken();
+    const start = session(token).issuedAt.getTime();
+    const at = (ms: number) => renewActivity(session(token), new Date(start + ms), 15_000);
+    // A call every 10 s keeps a 15-s session for a minute; 16 s without one ends it.
+    for (const second of [10, 20, 30, 40, 50, 60]) expect(await at(second * 1000)).toBe(true);
+    expect(await at(76_000)).toBe(false);
+  });
+
   it('counts from sign-in when no call was made yet', async () => {
     const token = await adminToken();
     const start = session(token).issuedAt.getTime();

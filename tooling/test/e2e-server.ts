@@ -55,6 +55,9 @@ try {
       // Two workers' browsers and servers share the cores: a slow answer here must not become a
       // 503. The deadline itself is tested on sites of their own (e2e/outage*.spec.ts, jest's timed files).
       DB_TIMEOUT_MS: process.env.DB_TIMEOUT_MS ?? '5000',
+      // Mail and scheduled issues go out within a second or two, not 15 s and 30 s (lib/config/waits.ts).
+      OUTBOX_POLL_MS: '1000',
+      ISSUE_POLL_MS: '2000',
     },
     // Same process group as this script: should Playwright ever kill the group outright,
     // nothing survives it.

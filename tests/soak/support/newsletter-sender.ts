@@ -1,4 +1,4 @@
-// A sending process of its own, run by tests/integration/newsletter-restart.test.ts (through jiti,
+// A sending process of its own, run by tests/soak/newsletter-real-lease.test.ts (through jiti,
 // which resolves the `@/` paths): delivers every due outbox mail, as the site's outbox worker does,
 // until none is left. SEND_AT (ms) is the clock it reads, so paced and leased mails are due.
 import { connectDb } from '@/lib/db/connect';

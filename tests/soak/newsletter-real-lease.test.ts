@@ -7,11 +7,17 @@ import { createIssue } from '@/lib/newsletter-issues/store';
 import { issueInputSchema } from '@/lib/newsletter-issues/schema';
 import { OutboxMailModel } from '@/models/outbox-mail';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
-import { issueFields, subscribers } from './support/newsletter';
+import { issueFields, subscribers } from '../integration/support/newsletter';
 
+// The newsletter crash at production settings: the mail a killed sender held waits out the real
+// lease (51.6 s with the default deadlines) on the real clock, then goes out once. `npm test`
+// checks the same crash on a production server with the lease shortened
+// (e2e/newsletter-sending.spec.ts); this soak check costs a minute more.
 const ROOT = path.resolve(__dirname, '../..');
 const RECIPIENTS = 200;
 const KILL_AT = 80;
+// Every mail due at once: the pace is not what is checked here.
+process.env.NEWSLETTER_RATE_PER_MINUTE = '10000';
 
 let smtp: TestSmtp;
 let sender: ChildProcess | null = null;
@@ -32,15 +38,15 @@ async function accept(received: number): Promise<boolean> {
   return false;
 }
 
-/** Runs the sending process with its clock at `at`; resolves with its exit code or signal. */
-function runSender(at: number) {
+/** Runs the sending process on the real clock; resolves with its exit code or signal. */
+function runSender() {
   const alias = JSON.stringify({ '@/': `${ROOT}/`, 'server-only': `${ROOT}/tests/setup/empty-module.ts` });
   const child = spawn(
     process.execPath,
     [path.join(ROOT, 'node_modules/jiti/lib/jiti-cli.mjs'), path.join(__dirname, 'support/newsletter-sender.ts')],
     {
       cwd: ROOT,
-      env: { ...process.env, JITI_ALIAS: alias, SEND_AT: String(at), LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+      env: { ...process.env, JITI_ALIAS: alias, SEND_AT: String(Date.now()), LOG_LEVEL: 'silent', NODE_ENV: 'test' },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
@@ -59,22 +65,30 @@ afterAll(async () => {
   await (await connectDb()).disconnect();
 });
 
-describe('newsletter sending across a crash', () => {
-  it('gives every one of 200 recipients exactly one mail when the sender is killed mid-way and restarted', async () => {
+describe('newsletter sending across a crash, at the production lease', () => {
+  it('holds the mail the killed sender was handing over for the whole lease, then sends it once', async () => {
+    expect(leaseMs()).toBe(51_600);
     await subscribers(RECIPIENTS, 'en', 'confirmed', 'reader-');
     const issue = await createIssue(issueInputSchema.parse(issueFields));
     // Queued twice, as two presses of Send or two instances would: still one row per recipient.
     await Promise.all([queueIssue(issue._id, 'editor'), queueIssue(issue._id, 'editor')]);
     expect(await OutboxMailModel.countDocuments({ issueId: issue._id })).toBe(RECIPIENTS);
 
-    // Every paced mail is due an hour from now (200 at 60 a minute need under 4 minutes).
-    const hourLater = Date.now() + 60 * 60_000;
-    expect(await runSender(hourLater)).toBe('SIGKILL');
+    expect(await runSender()).toBe('SIGKILL');
+    const killedAt = Date.now();
     expect(smtp.messages.length).toBe(KILL_AT);
     phase = 'restarted';
 
-    // The restarted sender's clock is past the dead one's lease on the mail it was sending.
-    expect(await runSender(hourLater + leaseMs() + 60_000)).toBe('0');
+    // Restarted at once: everything but the leased mail goes out.
+    expect(await runSender()).toBe('0');
+    expect(smtp.messages.length).toBe(RECIPIENTS - 1);
+    const held = await OutboxMailModel.findOne({ issueId: issue._id, status: 'pending' }).lean();
+    expect(held!.lockedUntil.getTime()).toBeGreaterThan(killedAt);
+    expect(held!.lockedUntil.getTime()).toBeLessThanOrEqual(killedAt + leaseMs());
+
+    // Once the lease has run out on the real clock, a sender takes it and sends it once.
+    await new Promise((resolve) => setTimeout(resolve, held!.lockedUntil.getTime() - Date.now() + 500));
+    expect(await runSender()).toBe('0');
     const perRecipient = new Map<string, number>();
     for (const mail of smtp.messages)
       perRecipient.set(mail.envelope.to[0]!, (perRecipient.get(mail.envelope.to[0]!) ?? 0) + 1);
@@ -86,5 +100,5 @@ describe('newsletter sending across a crash', () => {
     expect(ids.size).toBe(RECIPIENTS);
     const row = await OutboxMailModel.findOne({ issueId: issue._id }).lean();
     expect(ids).toContain(`<${String(row!._id)}@sahla.ma>`);
-  }, 120_000);
+  }, 240_000);
 });
