@@ -166,3 +166,19 @@ export async function pendingMailCount(): Promise<number> {
   await connectDb();
   return OutboxMailModel.countDocuments({ status: 'pending' });
 }
+
+const QUICK_SEND_WAIT_MS = 5_000;
+
+/** The first attempt while the visitor waits ("queued" → "sent"); a failed or slow one is the worker's to retry. */
+export async function trySendingSoon(outboxId: Types.ObjectId, waitMs = QUICK_SEND_WAIT_MS): Promise<void> {
+  const attempt = deliverNow(outboxId).catch((error: unknown) => {
+    const reason = errorReason(error);
+    logError('mail.attempt_error', reason, { outboxId: String(outboxId), reason });
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const wait = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, Math.min(waitMs, QUICK_SEND_WAIT_MS));
+  });
+  await Promise.race([attempt, wait]);
+  clearTimeout(timer);
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Types } from 'mongoose';
 import { enqueueMail } from '@/lib/mail/outbox';
-import { trySendingSoon } from '@/lib/mail/send-soon';
+import { trySendingSoon } from '@/lib/mail/outbox';
 import { StaffMemberModel } from '@/models/staff-member';
 import type { NewsletterIssue } from '@/models/newsletter-issue';
 import { issueLanguages } from './audience';

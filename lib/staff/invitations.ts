@@ -8,7 +8,7 @@ import { STAFF_ROLES, type StaffRole } from '@/lib/constants/staff';
 import { connectDb } from '@/lib/db/connect';
 import { isDuplicateKey } from '@/lib/db/errors';
 import { enqueueMail } from '@/lib/mail/outbox';
-import { trySendingSoon } from '@/lib/mail/send-soon';
+import { trySendingSoon } from '@/lib/mail/outbox';
 import { StaffMemberModel, type StaffMemberDoc } from '@/models/staff-member';
 import { invitationMail } from './mail';
 import { inspectLink, issueLink, spendLink, type LinkState } from './tokens';

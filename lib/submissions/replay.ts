@@ -3,7 +3,7 @@ import 'server-only';
 import type { Types } from 'mongoose';
 import { isDbUnavailable } from '@/lib/db/errors';
 import { isSubmissionKind, submissionHandlers, type SubmissionKind } from '@/lib/submissions/registry';
-import { trySendingSoon } from '@/lib/mail/send-soon';
+import { trySendingSoon } from '@/lib/mail/outbox';
 import { queueStrandedMail, type SubmissionMeta } from '@/lib/submissions/store';
 import { errorReason, logError, logInfo, logWarn } from '@/lib/log/logger';
 import { listSpool, readSpoolEntry, removeSpoolEntry, setAsideSpoolEntry, type SpoolEntry } from './spool-files';

@@ -12,7 +12,7 @@ import { describeFieldErrors, fieldErrors } from '@/lib/forms/field-errors';
 import { HONEYPOT_FIELD } from '@/lib/forms/form-names';
 import { submissionHandlers, type SubmissionKind } from './registry';
 import type { SubmissionMeta } from './store';
-import { trySendingSoon } from '@/lib/mail/send-soon';
+import { trySendingSoon } from '@/lib/mail/outbox';
 import { newSubmissionKey } from '@/lib/forms/submission-key';
 import { errorReason, logError, logInfo, logWarn } from '@/lib/log/logger';
 
