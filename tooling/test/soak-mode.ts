@@ -11,7 +11,8 @@ export async function runSoaks({ log = console.log as Log } = {}): Promise<numbe
   const built = await step('build', async () => (await ensureBuild({ log }), 0));
   const unbuilt = async () => (log('[test] skipped: the build failed'), 1);
   await step('jest soaks', built ? jest('jest soaks', ['tests/soak', '--runInBand'], { SAHLA_SOAK: '1' }) : unbuilt);
-  const e2e = playwright('playwright soaks', { SAHLA_SOAK: '1', CHROMIUM_PATH: chromiumPath() });
+  // One spec at a time: each measures its own site under load, and two at once would share the cores.
+  const e2e = playwright('playwright soaks', { SAHLA_SOAK: '1', E2E_WORKERS: '1', CHROMIUM_PATH: chromiumPath() });
   await step('playwright soaks', built ? e2e : unbuilt);
   return finish();
 }
