@@ -11,17 +11,11 @@ import {
 } from '@/lib/config/ipv6-limit-prefix';
 import { parseTrustedProxies } from '@/lib/config/trusted-proxies';
 import { waitSettings } from '@/lib/config/waits';
+import { blankAsUnset, wholeNumber } from '@/lib/config/whole-number';
 
-// Empty strings in .env files mean "unset", not "the empty value".
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
 
 const httpUrl = z.url({ protocol: /^https?$/ });
-
-const wholeNumber = (max: number, fallback: number, min = 1) => {
-  const message = `must be a whole number from ${min} to ${max}`;
-  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback);
-};
 
 // Below 50 ms a healthy dependency on a busy machine misses it; above the ceiling a hung one holds the visitor too long.
 const deadlineMs = (fallback: number, max: number) =>
@@ -65,7 +59,7 @@ export const envSchema = z.object({
       }
     }),
   ),
-  IPV6_LIMIT_PREFIX: wholeNumber(MAX_IPV6_LIMIT_PREFIX, DEFAULT_IPV6_LIMIT_PREFIX, MIN_IPV6_LIMIT_PREFIX),
+  IPV6_LIMIT_PREFIX: wholeNumber(MIN_IPV6_LIMIT_PREFIX, MAX_IPV6_LIMIT_PREFIX).default(DEFAULT_IPV6_LIMIT_PREFIX),
   S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')),
   S3_ENDPOINT: optional(httpUrl),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -75,9 +69,9 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'])),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
   // Renders at once per instance before a short queue and 503 (lib/render-gate; docs/performance.md, "Searches under load").
-  SEARCH_CONCURRENCY: wholeNumber(MAX_SEARCH_CONCURRENCY, DEFAULT_SEARCH_CONCURRENCY),
+  SEARCH_CONCURRENCY: wholeNumber(1, MAX_SEARCH_CONCURRENCY).default(DEFAULT_SEARCH_CONCURRENCY),
   // Searches' percentage of the last second while others are served; 100: they never give way.
-  SEARCH_SHARE: wholeNumber(100, DEFAULT_SEARCH_SHARE),
+  SEARCH_SHARE: wholeNumber(1, 100).default(DEFAULT_SEARCH_SHARE),
   // Deadlines of the calls that leave the process (docs/resilience.md).
   DB_TIMEOUT_MS: deadlineMs(800, 10_000),
   // At most 30 s: the outbox lease follows it (lib/mail/outbox.ts).
@@ -85,19 +79,9 @@ export const envSchema = z.object({
   REDIS_TIMEOUT_MS: deadlineMs(500, 10_000),
   S3_TIMEOUT_MS: deadlineMs(5000, 60_000),
   // Newsletter mails per minute across all instances; 60 is Amazon SES's sandbox pace (docs/mail.md, Pace).
-  NEWSLETTER_RATE_PER_MINUTE: z.coerce
-    .number({ error: 'must be a whole number from 1 to 10000' })
-    .int('must be a whole number from 1 to 10000')
-    .min(1, 'must be a whole number from 1 to 10000')
-    .max(10_000, 'must be a whole number from 1 to 10000')
-    .default(60),
+  NEWSLETTER_RATE_PER_MINUTE: wholeNumber(1, 10_000).default(60),
   // The token still expires 12 hours after sign-in, so more than 720 would change nothing.
-  SESSION_IDLE_MINUTES: z.coerce
-    .number({ error: 'must be a whole number of minutes from 1 to 720' })
-    .int('must be a whole number of minutes from 1 to 720')
-    .min(1, 'must be a whole number of minutes from 1 to 720')
-    .max(720, 'must be a whole number of minutes from 1 to 720')
-    .default(60),
+  SESSION_IDLE_MINUTES: wholeNumber(1, 720, 'minutes').default(60),
   ACK_MAIL: z.enum(['on', 'off']).default('on'),
   // Raw page views are kept this many days, then only their daily totals.
   ANALYTICS_RETENTION_DAYS: z.coerce

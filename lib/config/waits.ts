@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { blankAsUnset, wholeNumber } from '@/lib/config/whole-number';
 
-const unsetWhenBlank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
-/** A whole number of `unit` from `min` to `max`, with one message for every way a value can miss. */
-const whole = (unit: string, min: number, max: number) => {
-  const message = `must be a whole number of ${unit} from ${min} to ${max}`;
-  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
-};
 const durationMs = (fallback: number, min: number, max: number) =>
-  z.preprocess(unsetWhenBlank, whole('milliseconds', min, max).default(fallback));
+  z.preprocess(blankAsUnset, wholeNumber(min, max, 'milliseconds').default(fallback));
 
 /**
  * How long the site waits between rounds of its own work. The defaults are the production
@@ -25,7 +19,7 @@ export const waitSettings = {
   // How long an open breaker refuses calls before one probes the dependency (lib/deadline/breaker.ts).
   BREAKER_COOL_OFF_MS: durationMs(5_000, 100, 60_000),
   // When set, the idle lifetime of an admin session in seconds instead of SESSION_IDLE_MINUTES.
-  SESSION_IDLE_SECONDS: z.preprocess(unsetWhenBlank, whole('seconds', 2, 43_200).optional()),
+  SESSION_IDLE_SECONDS: z.preprocess(blankAsUnset, wholeNumber(2, 43_200, 'seconds').optional()),
 };
 
 /** The names of the settings above, which the operator's documentation leaves out. */
