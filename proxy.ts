@@ -4,8 +4,6 @@ import { chunkPolicySource } from '@/components/admin/chunk-policy-script';
 import { beaconScriptSource } from '@/components/site/analytics-script';
 import { themeScriptSource } from '@/components/site/theme-script';
 import { adminCsp } from '@/lib/http/security-headers';
-import { admitRender, withoutTicket } from '@/lib/render-gate/admit';
-import { gatedKind } from '@/lib/render-gate/classify';
 
 // The inline theme script and beacon carry no nonce (the public pages that share them are
 // static), so the admin policy allows exactly their bytes by hash (the beacon then sends nothing there),
@@ -14,26 +12,13 @@ const scriptHash = (source: string) => `sha256-${createHash('sha256').update(sou
 const inlineScriptHashes = [themeScriptSource, beaconScriptSource, chunkPolicySource].map(scriptHash);
 
 /**
- * Runs only on the admin pages and the blog's per-request renders (see `config.matcher`): other
- * public pages never pass through a proxy, which keeps them at bare Next.js throughput
- * (measured: tooling/bench/RESULTS.md), and so never wait behind searches. A gated render enters the
- * gate before Next, in the server's request hook (server/front-door/render-admission.ts), and arrives here
- * holding its slot; on a server started without the hook (`next start`, `next dev` by hand) it
- * enters here, where a 503 with Retry-After can still be answered without rendering. It leaves it
- * from the render itself once the response is sent (lib/render-gate/release.ts): this function
- * returns before the render starts. Measured end to end (e2e/search-load.spec.ts): with one slot
- * taken, refusals come back in 15-27 ms and every slot is free again once its page is sent.
+ * Runs only on the admin pages (see `config.matcher`), to give each a fresh CSP nonce: public pages
+ * never pass through a proxy. Searches wait for a render slot before Next, in the front door
+ * (server/front-door/pipeline.ts).
  */
-export async function proxy(request: NextRequest) {
-  if (!isAdminPath(request.nextUrl.pathname)) {
-    const kind = gatedKind(request.nextUrl);
-    if (kind) return admitRender(request, kind);
-    return NextResponse.next({ request: { headers: withoutTicket(request) } });
-  }
+export function proxy(request: NextRequest) {
   return adminProxy(request);
 }
-
-const isAdminPath = (pathname: string) => /^\/(ar\/)?admin(\/|$)/.test(pathname);
 
 /** Next reads the nonce from the request's CSP header and puts it on its own script tags. */
 function adminProxy(request: NextRequest) {
@@ -53,13 +38,5 @@ export const config = {
   matcher: [
     { source: '/admin/:path*', missing: [{ type: 'header', key: 'next-router-prefetch' }] },
     { source: '/ar/admin/:path*', missing: [{ type: 'header', key: 'next-router-prefetch' }] },
-    // The blog's per-request renders and the search API (lib/render-gate/classify.ts decides).
-    { source: '/blog', has: [{ type: 'query', key: 'q' }] },
-    { source: '/blog', has: [{ type: 'query', key: 'category' }] },
-    { source: '/blog', has: [{ type: 'query', key: 'page' }] },
-    { source: '/ar/blog', has: [{ type: 'query', key: 'q' }] },
-    { source: '/ar/blog', has: [{ type: 'query', key: 'category' }] },
-    { source: '/ar/blog', has: [{ type: 'query', key: 'page' }] },
-    { source: '/api/blogs', has: [{ type: 'query', key: 'q' }] },
   ],
 };

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import en from '../messages/en.json';
 import { apiToken, createPost, deletePost, uniqueWord } from './support/blog-api';
 
-// A search asked again within seconds is answered from memory by the server's request hook
+// A search asked again within seconds is answered from memory by the front door
 // (server/front-door/search-answers.ts), which marks it with Age; a post saved or deleted meanwhile is in
 // the very next answer, as it was before answers were kept.
 const ask = async (request: APIRequestContext, path: string) => {

@@ -7,7 +7,7 @@ import { runMode } from './launcher/command-line.ts';
 import { projectRoot } from './launcher/ferretdb.ts';
 import { stopAndExit } from './launcher/processes.ts';
 import { supervise } from './launcher/supervise.ts';
-import { PEER_HEADER_MODULE, siteEnvironment, startSite } from './launcher/site.ts';
+import { siteEnvironment, startSite } from './launcher/site.ts';
 import { runBackup, runResetOwner, runSeed } from './launcher/tasks.ts';
 
 const root = projectRoot();
@@ -23,17 +23,10 @@ await runMode(
 
     async dev() {
       const env = await siteEnvironment({ log });
-      supervise(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'dev'], {
+      supervise(process.execPath, [path.join(root, 'server', 'serve.ts'), '--dev'], {
         cwd: root,
-        env: {
-          ...env,
-          PORT: process.env.PORT || '3000',
-          // next dev runs its server in a child process, which inherits NODE_OPTIONS.
-          NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${JSON.stringify(PEER_HEADER_MODULE)}`]
-            .filter(Boolean)
-            .join(' '),
-        },
-        name: 'next dev',
+        env: { ...env, PORT: process.env.PORT || '3000', HOSTNAME: '127.0.0.1' },
+        name: 'site (dev)',
         log,
       });
     },

@@ -1,10 +1,7 @@
-// The gate's rule for both doors (the request hook and proxy.ts); plain Node, relative .ts imports.
+// The gate's rule, applied by the front door (server/front-door/render-admission.ts); plain Node, relative .ts imports.
 import { hitMemoryLimit } from '../rate-limit/memory-window.ts';
 import type { GatedKind } from './classify.ts';
 import { createGate, type Gate } from './gate.ts';
-
-/** Set on an admitted request (replacing any copy a client sent): its slot's id. */
-export const TICKET_HEADER = 'x-sahla-render-ticket';
 
 // Waiters per slot: a longer queue would only be answered late (docs/performance.md#numbers-behind-the-constants).
 const QUEUE_PER_SLOT = 2;
@@ -26,14 +23,12 @@ const BUSY_RETRY_SECONDS = 2;
 export const REFUSAL_WAIT_MS = 50;
 const YIELD = { recentMs: 1_000, windowMs: 1_000, maxWaitMs: REFUSAL_WAIT_MS } as const;
 
-// The hook, proxy.ts and the pages load separate copies of this module in one realm: one gate for all.
-const KEY = Symbol.for('sahla.render-gate');
-type Holder = { [KEY]?: Gate };
+// One gate per process: only the front door (plain Node, one copy of this module) enters it.
+let theGate: Gate | undefined;
 
 /** This instance's gate: `concurrency` slots, giving way to others down to `sharePercent` (100: never). */
 export function instanceGate(concurrency: number, sharePercent: number): Gate {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= createGate({
+  theGate ??= createGate({
     concurrency,
     queue: concurrency * QUEUE_PER_SLOT,
     maxWaitMs: MAX_WAIT_MS,
@@ -41,7 +36,7 @@ export function instanceGate(concurrency: number, sharePercent: number): Gate {
     standingMs: STANDING_MS,
     yieldTo: sharePercent < 100 ? { ...YIELD, share: sharePercent / 100, queue: YIELD_QUEUE } : undefined,
   });
-  return holder[KEY];
+  return theGate;
 }
 
 /** A slot's ticket, or the refusal to answer instead (lib/render-gate/refusal.ts builds it). */
@@ -54,11 +49,6 @@ export function addressRefusal(kind: Exclude<GatedKind, null>, address: string):
   if (kind !== 'search') return null;
   const rate = hitMemoryLimit(`search:ip:${address}`, SEARCH_LIMIT, SEARCH_WINDOW_MS);
   return rate.ok ? null : { status: 429, retryAfterSeconds: rate.retryAfterSeconds };
-}
-
-/** A slot for a gated request, or 429 (address searched too often) / 503 (no slot in time). */
-export async function admission(gate: Gate, kind: Exclude<GatedKind, null>, address: string): Promise<Admission> {
-  return addressRefusal(kind, address) ?? enterGate(gate);
 }
 
 /** A slot's ticket, at once or after a short wait; or the 503 to answer when none comes. */

@@ -44,9 +44,3 @@ export function refusalParts(
     `<p><a href="${escape(again)}">${escape(t.tryAgain)}</a></p></main></body></html>`;
   return { status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' }, body };
 }
-
-/** The same refusal as a Web Response, for proxy.ts (lib/render-gate/admit.ts). */
-export function refusal(url: URL, status: 429 | 503, retryAfterSeconds: number, texts: RefusalTexts): Response {
-  const { headers, body } = refusalParts(url, status, retryAfterSeconds, texts);
-  return new Response(body, { status, headers });
-}

@@ -1,11 +1,11 @@
-// The render gate's door before Next (lib/render-gate, docs/performance.md): a refusal here skips Next's
-// request handling. proxy.ts applies the same rule on a server without this hook (`next start`, `next dev`).
+// Stage 4: searches and other per-request renders wait for one of the instance's slots (lib/render-gate),
+// held until the response is done; refusals are answered here, without Next (docs/performance.md).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { searchConcurrency, searchShare } from '../../lib/config/search-concurrency.ts';
 import { gatedKind, type GatedKind } from '../../lib/render-gate/classify.ts';
 import type { Gate } from '../../lib/render-gate/gate.ts';
-import { addressRefusal, enterGate, instanceGate, TICKET_HEADER } from '../../lib/render-gate/instance.ts';
+import { addressRefusal, enterGate, instanceGate } from '../../lib/render-gate/instance.ts';
 import { mayBeAddress } from '../../lib/render-gate/known-addresses.ts';
 import { refusalParts, type RefusalParts, type RefusalTexts } from '../../lib/render-gate/refusal.ts';
 import { clientAddress, networkOf } from './client-address.ts';
@@ -15,8 +15,6 @@ import { answerRepeatedSearch, keepRepeatedSearch } from './search-answers.ts';
 import ar from '../../messages/ar.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
 
-export { TICKET_HEADER };
-
 const texts: RefusalTexts = { en: en.SearchGate, ar: ar.SearchGate };
 
 // Settings read once, at the first request: every request passes here.
@@ -24,10 +22,16 @@ let gate: Gate | null = null;
 const theGate = (): Gate =>
   (gate ??= instanceGate(searchConcurrency(process.env.SEARCH_CONCURRENCY), searchShare(process.env.SEARCH_SHARE)));
 
-// The build's routing table beside the server script, read at the first request; null under `next dev`.
+// The build's routing table in the folder served, read at the first request; null without a build.
 let unclaimed: ((pathname: string) => boolean) | null | undefined;
+let servedDir = process.cwd();
+/** Where the build this server serves lives (its routes manifest and public/). */
+export function setServedDir(dir: string): void {
+  servedDir = path.resolve(dir);
+  unclaimed = undefined;
+}
 function isUnclaimed(pathname: string): boolean {
-  if (unclaimed === undefined) unclaimed = loadUnclaimedPathTest(path.dirname(process.argv[1] ?? '.'));
+  if (unclaimed === undefined) unclaimed = loadUnclaimedPathTest(servedDir);
   return unclaimed?.(pathname) ?? false;
 }
 
@@ -46,12 +50,7 @@ function send(response: ServerResponse, { status, headers, body }: RefusalParts)
 }
 
 /** True when it took a gated request (answered here, or sent on by `proceed` holding a slot); else false. */
-export function admitBeforeNext(
-  request: IncomingMessage,
-  response: ServerResponse,
-  peer: string,
-  proceed: () => void,
-): boolean {
+export function admitRender(request: IncomingMessage, response: ServerResponse, peer: string, proceed: () => void) {
   const raw = request.url ?? '/';
   const gate = theGate();
   const kind = gatedKindOf(raw);
@@ -60,9 +59,8 @@ export function admitBeforeNext(
     return false;
   }
   const url = new URL(raw, 'http://site');
-  // An invalid TRUSTED_PROXIES: this door stays open and proxy.ts decides (client-address.ts).
-  const address = clientAddress(request, peer);
-  if (address === null) return false;
+  // An invalid TRUSTED_PROXIES stops the site at start-up (lib/startup/start-up.ts); until then, the peer.
+  const address = clientAddress(request, peer) ?? peer;
   const refusal = addressRefusal(kind, networkOf(address));
   if (refusal) {
     send(response, refusalParts(url, refusal.status, refusal.retryAfterSeconds, texts));
@@ -70,8 +68,7 @@ export function admitBeforeNext(
   }
   const key = microcacheKey(request);
   if (answerRepeatedSearch(key, request, response)) return true;
-  // The slot also comes back when the visitor leaves (an aborted search never reaches after()), even
-  // while queued; after()'s second release is a no-op (docs/performance.md#numbers-behind-the-constants).
+  // The slot comes back when the response is done or the visitor leaves, even while queued.
   let ticket: string | null = null;
   let gone = false;
   response.once('close', () => {
@@ -84,11 +81,10 @@ export function admitBeforeNext(
         return gone ? undefined : send(response, refusalParts(url, result.status, result.retryAfterSeconds, texts));
       if (gone) return void gate.leave(result.ticket);
       ticket = result.ticket;
-      request.headers[TICKET_HEADER] = ticket;
       proceed();
       keepRepeatedSearch(key, response);
     })
-    // Never expected (the gate throws nothing); if it did, Next and proxy.ts still decide.
+    // Never expected (the gate throws nothing); if it did, the render goes on without a slot.
     .catch(() => proceed());
   return true;
 }

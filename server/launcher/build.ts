@@ -75,6 +75,7 @@ export async function build({ log = console.log as Log } = {}): Promise<void> {
     path.join(root, '.next', 'server', 'page-settings.json'),
     path.join(out, '.next', 'server', 'page-settings.json'),
   );
+  copyServer();
   rmSync(path.join(out, 'public'), { recursive: true, force: true });
   if (existsSync(path.join(root, 'public')))
     cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true });
@@ -84,4 +85,13 @@ export async function build({ log = console.log as Log } = {}): Promise<void> {
 
 export async function ensureBuild(options?: { log?: Log }): Promise<void> {
   if (needsBuild()) await build(options);
+  else copyServer();
+}
+
+/** The site's server and the modules its front door runs without a build, as the image copies them (Dockerfile). */
+function copyServer(): void {
+  for (const folder of ['server', 'lib', 'i18n', 'messages']) {
+    rmSync(path.join(standaloneDir(), folder), { recursive: true, force: true });
+    cpSync(path.join(projectRoot(), folder), path.join(standaloneDir(), folder), { recursive: true });
+  }
 }

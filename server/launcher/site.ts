@@ -16,16 +16,13 @@ export async function siteEnvironment({ log = console.log as Log } = {}): Promis
   return { ...process.env, MONGODB_URI: uri, DATA_DIR: dataDir, UPLOAD_DIR: uploadDir };
 }
 
-/** Loaded before any server code: stamps each request with its TCP peer (see the file). */
-export const PEER_HEADER_MODULE = path.join(import.meta.dirname, '..', 'front-door', 'peer-header.ts');
-
 // Idle connections kept open longer than clients and load balancers keep theirs, so they always close first
 // (no ECONNRESET on a reused connection). An operator's own value is kept.
 const keepAlive = () => ({ KEEP_ALIVE_TIMEOUT: process.env.KEEP_ALIVE_TIMEOUT || '65000' });
 
-/** Node's arguments for the standalone server in serverDir, with the peer-address preload. */
+/** Node's arguments for the site's server (server/serve.ts) inside the build folder serverDir. */
 export function serverArgs(serverDir: string): string[] {
-  return ['--import', PEER_HEADER_MODULE, path.join(serverDir, 'server.js')];
+  return [path.join(serverDir, 'server', 'serve.ts')];
 }
 
 /** The environment of a production server on 127.0.0.1:port with its own database, folders, secret and admin. */

@@ -118,13 +118,13 @@ describe('the import rules', () => {
     const apart = tree({
       'server/launcher/site.ts': use('server/launcher/processes'),
       'server/launcher/processes.ts': use('lib/config/port'),
-      'server/front-door/peer-header.ts': use('server/front-door/client-address'),
+      'server/front-door/pipeline.ts': use('server/front-door/client-address'),
       'server/front-door/client-address.ts': use('lib/config/port'),
       'lib/config/port.ts': plain,
     });
     expect(check(apart)).toEqual({ status: 0, rules: [] });
     write(apart, {
-      'server/launcher/site.ts': use('server/front-door/peer-header'),
+      'server/launcher/site.ts': use('server/front-door/pipeline'),
       'server/front-door/client-address.ts': use('server/launcher/processes'),
     });
     expect(check(apart).rules).toEqual(['launcher-and-front-door-apart']);

@@ -1,33 +1,29 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { searchConcurrency, searchShare } from '@/lib/config/search-concurrency';
-import { instanceGate, TICKET_HEADER } from '@/lib/render-gate/instance';
+import { instanceGate } from '@/lib/render-gate/instance';
 import { publishAddressLookup } from '@/lib/render-gate/known-addresses';
 import en from '@/messages/en.json';
 import ar from '@/messages/ar.json';
-import { admitBeforeNext } from '@/server/front-door/render-admission';
+import { admitRender } from '@/server/front-door/render-admission';
 import { startWithinOneWindow } from '../helpers/rate-window';
 
-// The door in front of Next (server/front-door/render-admission.ts) on a real HTTP server whose "Next"
-// answers 200 and holds each admitted request until the test lets it go, giving its slot back
-// as the site's pages do. Each request says which peer it comes from (the hook's `peer`).
+// The admission stage (server/front-door/render-admission.ts) on a real HTTP server whose "Next"
+// answers 200 and holds each admitted request until the test lets it go; the slot comes back when
+// the response is done. Each request says which peer it comes from (the stage's `peer`).
 const gate = instanceGate(searchConcurrency(process.env.SEARCH_CONCURRENCY), searchShare(process.env.SEARCH_SHARE));
 const held: Array<() => void> = [];
 let reachedNext = 0;
 let base = '';
 const server = http.createServer((request, response) => {
-  const next = () => {
+  const next = (withSlot: boolean) => {
     reachedNext += 1;
-    const ticket = request.headers[TICKET_HEADER] as string | undefined;
-    const finish = () => {
-      if (ticket) gate.leave(ticket);
-      response.end(`next ${ticket ? 'with' : 'without'} a slot`);
-    };
+    const finish = () => response.end(`next ${withSlot ? 'with' : 'without'} a slot`);
     if (request.url?.includes('hold')) held.push(finish);
     else finish();
   };
   const peer = String(request.headers['x-test-peer'] ?? '192.0.2.1');
-  if (!admitBeforeNext(request, response, peer, next)) next();
+  if (!admitRender(request, response, peer, () => next(true))) next(false);
 });
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

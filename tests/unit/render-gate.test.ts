@@ -1,8 +1,7 @@
 import { gatedKind } from '@/lib/render-gate/classify';
 import { publishAddressLookup } from '@/lib/render-gate/known-addresses';
 import { createGate } from '@/lib/render-gate/gate';
-import { refusalTexts } from '@/lib/render-gate/admit';
-import { refusal } from '@/lib/render-gate/refusal';
+import { refusalParts, type RefusalTexts } from '@/lib/render-gate/refusal';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
@@ -146,6 +145,13 @@ describe('addresses of posts, events and newsletter issues', () => {
     expect(kind('/blog/summit')).toBe('render');
   });
 });
+
+const refusalTexts: RefusalTexts = { en: en.SearchGate, ar: ar.SearchGate };
+/** The refusal the front door writes, read as a browser would. */
+const refusal = (url: URL, status: 429 | 503, retryAfterSeconds: number, texts: RefusalTexts) => {
+  const parts = refusalParts(url, status, retryAfterSeconds, texts);
+  return new Response(parts.body, { status: parts.status, headers: parts.headers });
+};
 
 describe('refusals', () => {
   it('answer a page in the visitor language with Retry-After', async () => {

@@ -10,11 +10,8 @@ import { createPost } from '@/lib/posts/mutations';
 import { readPostForm, storeImage } from '@/lib/posts/read-post-form';
 import { toPostJson } from '@/lib/posts/serialize';
 import { savePost } from '@/lib/posts/write-post';
-import { releaseAfterResponse } from '@/lib/render-gate/release';
 
 export const GET = safeHandler('GET /api/blogs', async (request: Request) => {
-  // A search here holds a slot of the gate (proxy.ts), freed once the answer is sent.
-  releaseAfterResponse(request.headers);
   const params = parseListParams(new URL(request.url).searchParams);
   if (!params.ok) return jsonError(400, 'Invalid query', { errors: params.errors });
   // Drafts and scheduled posts are the admin's alone.

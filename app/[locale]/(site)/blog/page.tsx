@@ -5,7 +5,6 @@ import type { BlogQuery } from '@/components/blog/blog-query';
 import type { Locale } from '@/i18n/locales';
 import { findCategory } from '@/lib/posts/categories';
 import { MAX_QUERY_LENGTH } from '@/lib/posts/list-params';
-import { releasePageAfterResponse } from '@/lib/render-gate/release';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -34,7 +33,5 @@ function readQuery(searchParams: SearchParams): BlogQuery {
 export default async function BlogPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  // proxy.ts admitted this render into the gate; its slot is freed once the page is sent.
-  await releasePageAfterResponse();
   return <BlogListing locale={locale} query={readQuery(await searchParams)} />;
 }
