@@ -19,7 +19,8 @@ export function keptAnswers<V extends object>(options: {
     maxSize: options.maxSize,
     ttl: options.ttl,
     sizeCalculation: (answer) => Math.max(1, Math.ceil(options.size(answer))),
-    ...(options.clock && { perf: options.clock }),
+    // A clock of its own is read on every look-up (lru-cache otherwise reuses a reading for 1 ms).
+    ...(options.clock && { perf: options.clock, ttlResolution: 0 }),
   });
   caches.add(cache as unknown as LRUCache<string, object>);
   return cache;

@@ -1,18 +1,8 @@
-import { once } from 'node:events';
-import {
-  createServer,
-  request,
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { dropKeptAnswers } from '@/server/front-door/kept-answers.ts';
-import * as microcache from '@/server/front-door/page-microcache.ts';
-
-const { answerFromMicrocache, keepForMicrocache, MICROCACHE_MS, microcacheKey } = microcache;
+import { answerFromMicrocache, MICROCACHE_MS, microcacheKey } from '@/server/front-door/page-microcache.ts';
+import { keptAnswersServerPerTest } from '../helpers/kept-answers-server';
 
 // A server shaped like the site's: the hook answers from the second's copy or lets "Next" answer,
 // here a handler that serves pages the way Next serves them from its cache (headers, then the
@@ -28,8 +18,6 @@ const NEXT_HEADERS: OutgoingHttpHeaders = {
   'content-security-policy': "default-src 'self'",
 };
 
-let server: Server;
-let base: string;
 let served: string[];
 /** What "Next" answers for a path: status and headers beyond NEXT_HEADERS. */
 const answers: Record<string, { status?: number; headers?: OutgoingHttpHeaders }> = {
@@ -68,29 +56,18 @@ function next(request: IncomingMessage, response: ServerResponse) {
   response.end(request.headers.rsc ? `rsc of ${path}` : path.startsWith('/ar/') ? PAGE_AR : PAGE);
 }
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const key = microcacheKey(request);
-    if (answerFromMicrocache(key, request, response)) return;
-    keepForMicrocache(key, response);
-    next(request, response);
-  }).listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => server.close());
+const server = keptAnswersServerPerTest(next);
 beforeEach(() => {
   served = [];
-  dropKeptAnswers(); // each test starts empty
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(base + path, { headers: { 'accept-encoding': 'identity', ...headers } });
+  fetch(server.base() + path, { headers: { 'accept-encoding': 'identity', ...headers } });
 
 /** The raw answer, coding and all (fetch would decode it). */
 function raw(path: string, acceptEncoding: string): Promise<{ encoding?: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    request(base + path, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+    request(server.base() + path, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -165,7 +142,7 @@ describe('a cached page asked again within a second', () => {
     await get('/about');
     await get('/about', { cookie: 'session=1' });
     await get('/about', { authorization: 'Bearer x' });
-    await fetch(`${base}/about`, { method: 'HEAD' });
+    await fetch(`${server.base()}/about`, { method: 'HEAD' });
     expect(served).toEqual(['/about', '/about', '/about', '/about']);
   });
 
