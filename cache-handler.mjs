@@ -12,6 +12,7 @@ import { createClient } from '@redis/client';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { dropKeptAnswers } from './server/front-door/kept-answers.ts';
 
 const building = process.env.NEXT_PHASE === 'phase-production-build';
 const shared = Boolean(process.env.REDIS_URL) && !building;
@@ -158,13 +159,13 @@ function followingRunSettings(Handler) {
   };
 }
 
-// The request hook keeps a cached page's answer for a second (server/front-door/page-microcache.ts): every
-// expiry here, whatever it names, drops those answers at once, so a save shows on this instance's
-// next request as it did without them.
+// The request hook keeps answers for a few seconds (server/front-door/kept-answers.ts: cached pages and
+// searches): every expiry here, whatever it names, drops them at once, so a save, delete or scheduled
+// post shows on this instance's next request as it did without them.
 function announcingExpiries(Handler) {
   return class extends Handler {
     async revalidateTag(...args) {
-      globalThis.__sahlaPagesVersion = (globalThis.__sahlaPagesVersion ?? 0) + 1;
+      dropKeptAnswers();
       return super.revalidateTag(...args);
     }
   };

@@ -66,8 +66,9 @@ const nextConfig: NextConfig = {
   // loaded from node_modules too, so the standalone output (and the image) carries it for
   // server/reset-owner.ts, which runs beside the server and hashes like it; ip-address likewise for
   // the request hook (server/front-door/client-address.ts), which groups IPv6 clients as the site does, and
-  // isbot for its beacon intake (lib/analytics/bots.ts).
-  serverExternalPackages: ['wawoff2', 'bcryptjs', 'ip-address', 'isbot'],
+  // isbot for its beacon intake (lib/analytics/bots.ts), lru-cache for its kept answers
+  // (server/front-door/kept-answers.ts, also imported by cache-handler.mjs).
+  serverExternalPackages: ['wawoff2', 'bcryptjs', 'ip-address', 'isbot', 'lru-cache'],
   experimental: {
     // Pages rendered at run time stay in memory, never written into .next: the container's app
     // folder is read-only, and lib/startup/start-up.ts wipes those disk copies at every start anyway.

@@ -1,25 +1,33 @@
 import 'server-only';
+import { LRUCache } from 'lru-cache';
 import { renderOgImage, type OgCard } from './render';
 
-// Posts could make thousands of images: only the most recent stay (about 130 KB each).
-const MAX_ENTRIES = 200;
-const images = new Map<string, Promise<Buffer>>();
+/** A social image's PNG, about 130 KB: room for the 200 most recent ones (docs/performance.md). */
+const TYPICAL_IMAGE_BYTES = 130 * 1024;
+export const OG_IMAGE_BYTES = 200 * TYPICAL_IMAGE_BYTES;
 
 function cacheKey(card: OgCard): string {
   return JSON.stringify([card.rtl, card.brand, card.title, card.description, card.tagline]);
 }
 
-/** Once per process; concurrent requests share one render. */
-export function cachedOgImage(card: OgCard): Promise<Buffer> {
-  const key = cacheKey(card);
-  let image = images.get(key);
-  if (image) {
-    images.delete(key); // re-inserted below: Map order is recency order
-  } else {
-    image = renderOgImage(card);
-    image.catch(() => images.delete(key));
-  }
-  images.set(key, image);
-  if (images.size > MAX_ENTRIES) images.delete(images.keys().next().value!);
-  return image;
+/**
+ * Images kept up to `maxSize` bytes, the least recently asked dropped first (posts could make
+ * thousands). A render under way counts as a typical image until its bytes are known; a failed one
+ * is not kept.
+ */
+export function ogImageCache(maxSize: number): (card: OgCard) => Promise<Buffer> {
+  const images = new LRUCache<string, Buffer, OgCard>({
+    maxSize,
+    sizeCalculation: (image) => image.length,
+    backgroundFetchSize: Math.min(TYPICAL_IMAGE_BYTES, maxSize),
+    fetchMethod: (_key, _stale, { context }) => renderOgImage(context),
+  });
+  return async (card) => {
+    const image = await images.fetch(cacheKey(card), { context: card });
+    if (!image) throw new Error('The social image was not kept');
+    return image;
+  };
 }
+
+/** Once per process; concurrent requests share one render. */
+export const cachedOgImage = ogImageCache(OG_IMAGE_BYTES);

@@ -1,17 +1,19 @@
+import { LRUCache } from 'lru-cache';
 import type { Post } from './types';
 import { toPostJson } from './serialize';
 
-// Kept by object: the index never changes a post object in place (docs/performance.md#numbers-behind-the-constants).
-const MAX_KEPT = 1_000; // a few MB with posts of a few KB of text
-const kept = new Map<Post, string>();
+// Kept by object: the index never changes a post object in place, so a saved post is a new key
+// and its old text ages out (docs/performance.md#numbers-behind-the-constants).
+/** About 1,000 posts of a few thousand characters, counted at two bytes a character. */
+export const POST_JSON_BYTES = 8 * 1024 * 1024;
+const kept = new LRUCache<Post, string>({ maxSize: POST_JSON_BYTES, sizeCalculation: (text) => text.length * 2 });
 
 function jsonText(post: Post): string {
   let text = kept.get(post);
   if (text === undefined) {
     text = JSON.stringify(toPostJson(post));
-    if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as Post);
-  } else kept.delete(post);
-  kept.set(post, text);
+    kept.set(post, text);
+  }
   return text;
 }
 

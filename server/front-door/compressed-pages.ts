@@ -3,13 +3,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ServerResponse as NodeServerResponse } from 'node:http';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 type Encoding = 'br' | 'gzip';
 
 /** Shorter texts go through Next's wrapper as before (its own threshold is 1 KB). */
 const MIN_CHARS = 8 * 1024;
-/** Texts held per encoding (seen once, or compressed): the site's hot pages, not every post. */
-const MAX_TEXTS = 100;
+/** Bytes held per encoding, texts and copies: the site's 100 hot pages of 100 KB, not every post (performance.md). */
+export const COMPRESSED_BYTES = 12 * 1024 * 1024;
 
 /** What the browser takes, brotli first; null for neither (q=0 refuses a coding): Next's wrapper then decides. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
@@ -47,20 +48,28 @@ function compress(text: string, encoding: Encoding): Promise<Buffer> {
 /** One page at a time, whichever coding: a crawler cannot take the thread pool. */
 let compressing = false;
 
-/** One encoding's texts: null once seen, then a promise of the copy, then the copy. */
-class CompressedCopies {
-  private texts = new Map<string, Buffer | Promise<Buffer> | null>();
+/** What is known of a text: seen once, its copy being made, or its copy. */
+type Known = 'seen' | Promise<Buffer> | Buffer;
+
+/** One encoding's texts: 'seen' once seen, then a promise of the copy, then the copy; least recently sent dropped. */
+export class CompressedCopies {
+  // The text (the key) counts while held, its copy once made.
+  private texts: LRUCache<string, Known>;
   private encoding: Encoding;
 
-  constructor(encoding: Encoding) {
+  constructor(encoding: Encoding, maxSize = COMPRESSED_BYTES) {
     this.encoding = encoding;
+    this.texts = new LRUCache<string, Known>({
+      maxSize,
+      sizeCalculation: (known, text) => text.length + (known instanceof Buffer ? known.length : 0),
+    });
   }
 
   /** The compressed copy of `text` when it is ready; otherwise undefined, and it is prepared. */
   take(text: string): Buffer | undefined {
     const known = this.texts.get(text);
     if (known instanceof Buffer) return known;
-    if (known === null) this.prepare(text);
+    if (known === 'seen') this.prepare(text);
     else if (known === undefined) this.hold(text);
     return undefined;
   }
@@ -72,15 +81,14 @@ class CompressedCopies {
     this.texts.set(text, copy);
     copy
       .then(
-        (bytes) => this.texts.get(text) === copy && this.texts.set(text, bytes),
+        (bytes) => this.texts.peek(text) === copy && this.texts.set(text, bytes),
         () => this.texts.delete(text),
       )
       .finally(() => (compressing = false));
   }
 
   private hold(text: string): void {
-    if (this.texts.size >= MAX_TEXTS) this.texts.delete(this.texts.keys().next().value as string);
-    this.texts.set(text, null);
+    this.texts.set(text, 'seen');
   }
 }
 

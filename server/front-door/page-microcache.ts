@@ -3,11 +3,14 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { copyFor } from './compressed-pages.ts';
 import { gatheredText, gatherWrites, keptHeaders, MAX_GATHERED } from './gathered-answers.ts';
+import { keptAnswers, keptVersion } from './kept-answers.ts';
 
 /** How long an answer is reused: a second's visitors on a busy page, and never a visible delay. */
 export const MICROCACHE_MS = 1_000;
-/** Answers held (oldest dropped first): the hot pages and their router requests, 100 KB or less each. */
-const MAX_ANSWERS = 200;
+/** Bytes held, least recently asked dropped first: 200 answers of a 100-KB page, text and bytes (performance.md). */
+export const MICROCACHE_BYTES = 40 * 1024 * 1024;
+/** An answer's headers, counted with its text and bytes. */
+export const HEADER_ALLOWANCE = 2 * 1024;
 /** The request headers Next's pages vary on (their `Vary`, with Accept-Encoding handled below). */
 const ROUTER_HEADERS = [
   'rsc',
@@ -17,6 +20,10 @@ const ROUTER_HEADERS = [
   'next-url',
 ];
 const VARY_OK = new Set([...ROUTER_HEADERS, 'accept-encoding']);
+/** Request headers next.config.ts's `has`/`missing` rules and proxy.ts's matcher read (HSTS on x-forwarded-proto). */
+export const RULE_HEADERS = ['x-forwarded-proto'];
+/** Every request header a kept answer's key is made of. */
+export const KEYED_HEADERS = [...ROUTER_HEADERS, ...RULE_HEADERS];
 /** Requests that carry something of their own, which a shared answer must not meet. */
 const PERSONAL = ['cookie', 'authorization', 'range', 'if-none-match', 'if-modified-since', 'if-range'];
 
@@ -24,7 +31,6 @@ const PERSONAL = ['cookie', 'authorization', 'range', 'if-none-match', 'if-modif
 type Sent = Exclude<ReturnType<typeof copyFor>, 'pending'>;
 type Answer = {
   at: number;
-  version: number;
   status: number;
   headers: OutgoingHttpHeaders;
   body: string;
@@ -34,18 +40,19 @@ type Answer = {
 /** Accept-Encoding values remembered per answer; any other is looked up each time. */
 const MAX_CODINGS = 8;
 
-const answers = new Map<string, Answer>();
-
-const store = globalThis as typeof globalThis & { __sahlaPagesVersion?: number };
-/** Bumped by cache-handler.mjs on every revalidateTag in this process: answers kept before are dropped. */
-export const pagesVersion = () => store.__sahlaPagesVersion ?? 0;
+// Emptied by every cache expiry in this process (kept-answers.ts, called by cache-handler.mjs).
+const answers = keptAnswers<Answer>({
+  maxSize: MICROCACHE_BYTES,
+  ttl: MICROCACHE_MS,
+  size: (answer) => answer.bytes.length + answer.body.length + HEADER_ALLOWANCE,
+});
 
 /** The answer's key for a request that may share one, or null (worked out once per request). */
 export function microcacheKey(request: IncomingMessage): string | null {
   if (request.method !== 'GET' || !request.url) return null;
   const headers = request.headers;
   if (PERSONAL.some((name) => headers[name] !== undefined)) return null;
-  return [request.url, ...ROUTER_HEADERS.map((name) => headers[name] ?? '')].join('\n');
+  return [request.url, ...KEYED_HEADERS.map((name) => headers[name] ?? '')].join('\n');
 }
 
 /** Whether the answer says a shared cache may keep it for a second or more. */
@@ -84,7 +91,7 @@ export function answerFromMicrocache(
 ): boolean {
   const answer = key === null ? undefined : answers.get(key);
   if (!answer) return false;
-  if (now - answer.at > MICROCACHE_MS || answer.version !== pagesVersion()) {
+  if (now - answer.at > MICROCACHE_MS) {
     answers.delete(key!);
     return false;
   }
@@ -105,7 +112,7 @@ export function answerFromMicrocache(
 /** Keeps Next's answer when shareable and whole: one `end` (a cached page) or, if `s-maxage`, its chunks. */
 export function keepForMicrocache(key: string | null, response: ServerResponse): void {
   if (key === null) return;
-  const version = pagesVersion();
+  const version = keptVersion();
   const end = response.end;
   const chunks = gatherWrites(response, MAX_GATHERED, (head) =>
     sharedCacheMayKeep(String(head.getHeader('cache-control'))),
@@ -113,16 +120,10 @@ export function keepForMicrocache(key: string | null, response: ServerResponse):
   response.end = function endKept(this: ServerResponse, ...args: Parameters<ServerResponse['end']>) {
     const gathered = chunks();
     const text = gathered?.length ? gatheredText(gathered, args) : !this.headersSent && args[0];
-    if (typeof text === 'string' && gathered && version === pagesVersion() && shareable(this)) {
-      const answer = { at: Date.now(), version, status: this.statusCode, headers: keptHeaders(this), body: text };
-      keep(key, { ...answer, bytes: Buffer.from(text), sent: new Map() });
+    if (typeof text === 'string' && gathered && version === keptVersion() && shareable(this)) {
+      const answer = { at: Date.now(), status: this.statusCode, headers: keptHeaders(this), body: text };
+      answers.set(key, { ...answer, bytes: Buffer.from(text), sent: new Map() });
     }
     return Reflect.apply(end, this, args) as ServerResponse;
   } as ServerResponse['end'];
-}
-
-function keep(key: string, answer: Answer): void {
-  answers.delete(key);
-  if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
-  answers.set(key, answer);
 }

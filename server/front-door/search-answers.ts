@@ -4,12 +4,13 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { preferredEncoding } from './compressed-pages.ts';
 import { gatheredBytes, gatherWrites, keptHeaders } from './gathered-answers.ts';
-import { pagesVersion, sameForEveryone } from './page-microcache.ts';
+import { keptAnswers, keptVersion } from './kept-answers.ts';
+import { HEADER_ALLOWANCE, sameForEveryone } from './page-microcache.ts';
 
 /** How long a search's answer is given again; short, as another instance's edits reach it only then. */
 export const SEARCH_ANSWER_MS = 5_000;
-/** Answers held, least recently asked dropped first (about 135 KB each). */
-const MAX_SEARCH_ANSWERS = 100;
+/** Bytes held, least recently asked dropped first: about 100 pages of twelve results and their copies (performance.md). */
+export const SEARCH_ANSWER_BYTES = 24 * 1024 * 1024;
 /** A longer answer is not kept. */
 const MAX_BYTES = 256 * 1024;
 /** Smaller answers (the search API's) are sent as they are. */
@@ -18,7 +19,6 @@ const MIN_COMPRESSED = 1024;
 type Encoding = 'br' | 'gzip';
 type Kept = {
   at: number;
-  version: { pages: number; index: object | undefined; posts: number };
   status: number;
   headers: OutgoingHttpHeaders;
   bytes: Buffer;
@@ -26,27 +26,24 @@ type Kept = {
   copies: Partial<Record<Encoding, Buffer | 'pending'>>;
 };
 
-const kept = new Map<string, Kept>();
+const copyBytes = (answer: Kept) =>
+  Object.values(answer.copies).reduce((sum, copy) => sum + (copy instanceof Buffer ? copy.length : 0), 0);
 
-// The post index as lib/posts/index/state.ts keeps it: the object and its count both tell a change.
-type IndexHolder = { __sahlaPostIndex?: { index?: { version: number } } };
-const postIndex = () => (globalThis as IndexHolder).__sahlaPostIndex?.index;
-
-/** What the site's pages show, as of now: an answer kept under another is not given again. */
-function siteVersion(): Kept['version'] {
-  const index = postIndex();
-  return { pages: pagesVersion(), index, posts: index?.version ?? -1 };
-}
-
-const sameVersion = (a: Kept['version'], b: Kept['version']) =>
-  a.pages === b.pages && a.index === b.index && a.posts === b.posts;
+// Emptied by every cache expiry in this process (kept-answers.ts, called by cache-handler.mjs).
+const kept = keptAnswers<Kept>({
+  maxSize: SEARCH_ANSWER_BYTES,
+  ttl: SEARCH_ANSWER_MS,
+  size: (answer) => answer.bytes.length + copyBytes(answer) + HEADER_ALLOWANCE,
+});
 
 /** Compresses the answer in zlib's thread pool; brotli quality 5, as it lives only seconds. */
-function prepareCopy(answer: Kept, encoding: Encoding): void {
+function prepareCopy(key: string, answer: Kept, encoding: Encoding): void {
   answer.copies[encoding] = 'pending';
   const done = (error: Error | null, bytes: Buffer) => {
     if (error) delete answer.copies[encoding];
     else answer.copies[encoding] = bytes;
+    // Counted again with its copy, if still kept; its lifetime runs on from when it was kept.
+    if (!error && kept.peek(key) === answer) kept.set(key, answer, { noUpdateTTL: true });
   };
   if (encoding === 'gzip') gzip(answer.bytes, { level: 6 }, done);
   else brotliCompress(answer.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }, done);
@@ -61,15 +58,13 @@ export function answerRepeatedSearch(
 ): boolean {
   const answer = key === null ? undefined : kept.get(key);
   if (!answer) return false;
-  if (now - answer.at > SEARCH_ANSWER_MS || !sameVersion(answer.version, siteVersion())) {
+  if (now - answer.at > SEARCH_ANSWER_MS) {
     kept.delete(key!);
     return false;
   }
-  kept.delete(key!);
-  kept.set(key!, answer);
   const encoding = answer.bytes.length >= MIN_COMPRESSED ? preferredEncoding(request.headers['accept-encoding']) : null;
   const copy = encoding ? answer.copies[encoding] : undefined;
-  if (encoding && copy === undefined) prepareCopy(answer, encoding);
+  if (encoding && copy === undefined) prepareCopy(key!, answer, encoding);
   const compressed = copy instanceof Buffer ? copy : null;
   const body = compressed ?? answer.bytes;
   response.writeHead(answer.status, {
@@ -85,18 +80,15 @@ export function answerRepeatedSearch(
 /** Gathers the answer as Next writes it and keeps it when whole, 200, shareable and still current. */
 export function keepRepeatedSearch(key: string | null, response: ServerResponse, clock = Date.now): void {
   if (key === null) return;
-  const version = siteVersion();
+  const version = keptVersion();
   const { end } = response;
   const chunks = gatherWrites(response, MAX_BYTES);
   response.end = function endKept(this: ServerResponse, ...args: Parameters<ServerResponse['end']>) {
     const gathered = chunks();
-    if (gathered && sameVersion(version, siteVersion()) && sameForEveryone(this)) {
+    if (gathered && version === keptVersion() && sameForEveryone(this)) {
       const bytes = gatheredBytes(gathered, args);
-      kept.delete(key);
-      if (kept.size >= MAX_SEARCH_ANSWERS) kept.delete(kept.keys().next().value as string);
       kept.set(key, {
         at: clock(),
-        version,
         status: this.statusCode,
         headers: keptHeaders(this),
         bytes,

@@ -1,17 +1,8 @@
-import { once } from 'node:events';
-import {
-  createServer,
-  request,
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
-import * as microcache from '@/server/front-door/page-microcache.ts';
-
-const { answerFromMicrocache, keepForMicrocache, MICROCACHE_MS, microcacheKey } = microcache;
+import { dropKeptAnswers } from '@/server/front-door/kept-answers.ts';
+import { answerFromMicrocache, MICROCACHE_MS, microcacheKey } from '@/server/front-door/page-microcache.ts';
+import { keptAnswersServerPerTest } from '../helpers/kept-answers-server';
 
 // A server shaped like the site's: the hook answers from the second's copy or lets "Next" answer,
 // here a handler that serves pages the way Next serves them from its cache (headers, then the
@@ -26,10 +17,7 @@ const NEXT_HEADERS: OutgoingHttpHeaders = {
   vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch',
   'content-security-policy': "default-src 'self'",
 };
-const store = globalThis as typeof globalThis & { __sahlaPagesVersion?: number };
 
-let server: Server;
-let base: string;
 let served: string[];
 /** What "Next" answers for a path: status and headers beyond NEXT_HEADERS. */
 const answers: Record<string, { status?: number; headers?: OutgoingHttpHeaders }> = {
@@ -68,29 +56,18 @@ function next(request: IncomingMessage, response: ServerResponse) {
   response.end(request.headers.rsc ? `rsc of ${path}` : path.startsWith('/ar/') ? PAGE_AR : PAGE);
 }
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const key = microcacheKey(request);
-    if (answerFromMicrocache(key, request, response)) return;
-    keepForMicrocache(key, response);
-    next(request, response);
-  }).listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => server.close());
+const server = keptAnswersServerPerTest(next);
 beforeEach(() => {
   served = [];
-  store.__sahlaPagesVersion = (store.__sahlaPagesVersion ?? 0) + 1; // each test starts empty
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(base + path, { headers: { 'accept-encoding': 'identity', ...headers } });
+  fetch(server.base() + path, { headers: { 'accept-encoding': 'identity', ...headers } });
 
 /** The raw answer, coding and all (fetch would decode it). */
 function raw(path: string, acceptEncoding: string): Promise<{ encoding?: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    request(base + path, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+    request(server.base() + path, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -149,7 +126,7 @@ describe('a cached page asked again within a second', () => {
 
   it('is asked of Next again after any save expired a cache tag on this instance', async () => {
     await get('/about');
-    store.__sahlaPagesVersion! += 1; // what cache-handler.mjs does on revalidateTag
+    dropKeptAnswers(); // what cache-handler.mjs does on revalidateTag
     await get('/about');
     expect(served).toEqual(['/about', '/about']);
   });
@@ -165,7 +142,7 @@ describe('a cached page asked again within a second', () => {
     await get('/about');
     await get('/about', { cookie: 'session=1' });
     await get('/about', { authorization: 'Bearer x' });
-    await fetch(`${base}/about`, { method: 'HEAD' });
+    await fetch(`${server.base()}/about`, { method: 'HEAD' });
     expect(served).toEqual(['/about', '/about', '/about', '/about']);
   });
 

@@ -1,4 +1,4 @@
-import { postListJson } from '@/lib/posts/json-body';
+import { POST_JSON_BYTES, postListJson } from '@/lib/posts/json-body';
 import { toPostJson } from '@/lib/posts/serialize';
 import type { Post } from '@/lib/posts/types';
 
@@ -54,4 +54,16 @@ test('past its limit it forgets the oldest texts and still answers right', () =>
   for (let i = 0; i < many.length; i += 12) postListJson(many.slice(i, i + 12));
   expect(postListJson(many.slice(0, 12))).toBe(expected(many.slice(0, 12)));
   expect(postListJson(many.slice(2_488))).toBe(expected(many.slice(2_488)));
+});
+
+test('holds texts up to POST_JSON_BYTES, then forgets the least recently listed', () => {
+  const big = (i: number) => ({ ...post(i), content: 'ن'.repeat(64 * 1024) });
+  const first = big(0);
+  postListJson([first]);
+  // Never done to a post the index holds: here it shows whether its kept text is still used.
+  first.title = 'Changed in place';
+  expect(JSON.parse(postListJson([first]))[0].title).not.toBe('Changed in place');
+  const perText = 2 * JSON.stringify(toPostJson(first)).length;
+  for (let i = 1; i <= Math.ceil(POST_JSON_BYTES / perText); i++) postListJson([big(i)]);
+  expect(JSON.parse(postListJson([first]))[0].title).toBe('Changed in place');
 });
