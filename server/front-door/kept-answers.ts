@@ -1,19 +1,9 @@
 // The answers this process gives again without Next (page-microcache.ts, search-answers.ts), and the one
 // way to drop them all: cache-handler.mjs calls dropKeptAnswers() on every cache expiry. Plain Node.
-import { channel } from 'node:diagnostics_channel';
 import { LRUCache } from 'lru-cache';
 
 let version = 0;
 const caches = new Set<LRUCache<string, object>>();
-
-// The request hook loads this file from the source tree, cache-handler.mjs from the standalone
-// output's copy: two module instances. A drop is published on Node's named channel, which every
-// copy of this file listens to, so whichever copy is called empties the caches the hook answers from.
-const drops = channel('sahla:kept-answers:drop');
-drops.subscribe(() => {
-  version += 1;
-  for (const cache of caches) cache.clear();
-});
 
 /** Changes with every drop: an answer rendered across a drop is not kept (compare at start and end). */
 export const keptVersion = (): number => version;
@@ -38,5 +28,6 @@ export function keptAnswers<V extends object>(options: {
 
 /** Forgets every kept answer, and any being gathered now: the next request of each goes to Next. */
 export function dropKeptAnswers(): void {
-  drops.publish(null);
+  version += 1;
+  for (const cache of caches) cache.clear();
 }

@@ -47,19 +47,3 @@ it('empties every kept cache at once, and tells answers rendered across the drop
   expect(searches.size).toBe(0);
   expect(keptVersion()).not.toBe(atStart);
 });
-
-it("empties the caches of every copy of the module, as the hook's and the standalone output's", () => {
-  let copy: typeof import('@/server/front-door/kept-answers.ts') | undefined;
-  jest.isolateModules(() => {
-    copy = jest.requireActual<typeof import('@/server/front-door/kept-answers.ts')>(
-      '@/server/front-door/kept-answers.ts',
-    );
-  });
-  expect(copy!.keptAnswers).not.toBe(keptAnswers);
-  const theirs = copy!.keptAnswers<Answer>({ maxSize: 10_000, ttl: 1_000, size: (answer) => answer.text.length });
-  theirs.set('/about', { text: 'about' });
-  const atStart = copy!.keptVersion();
-  dropKeptAnswers(); // this copy's function, as cache-handler.mjs calls its own
-  expect(theirs.size).toBe(0);
-  expect(copy!.keptVersion()).not.toBe(atStart);
-});
