@@ -1,5 +1,5 @@
 import { beaconBudget } from './beacon.ts';
-import { floodBudget } from './flood.ts';
+import { floodBudgets } from './flood.ts';
 import { indexBudget } from './index-report.ts';
 import type { LighthouseRow } from './lighthouse.ts';
 import type { Results } from './results.ts';
@@ -109,7 +109,7 @@ export function checkBudgets(r: Results): string[] {
     if (t.budget === 'api') p99(BUDGETS.apiP99Ms);
     if (t.budget === 'listing') p99(BUDGETS.listingP99Ms);
   }
-  if (r.flood) lines.push(floodBudget(r.flood));
+  if (r.flood) lines.push(...floodBudgets(r.flood));
   if (r.beacon) lines.push(...beaconBudget(r.beacon));
   const index = indexBudget(r);
   if (index) lines.push(index);

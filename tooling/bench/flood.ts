@@ -1,20 +1,18 @@
 // The flood row: `/` measured alone, then again while FLOOD_CONNECTIONS other connections send
 // varied searches (en, ar and the API, each from an address of its own), on a site started as
-// production starts it (the request hook before Next, server/front-door/render-admission.ts) behind a
+// production starts it (the front door before Next, server/front-door/pipeline.ts) behind a
 // trusted "proxy" so each search can carry its own address. Budget: `/` keeps ≥ 0.7× its
 // throughput alone with no error, and the searches beyond the gate are answered 503 within 100 ms.
 import path from 'node:path';
 import { loadTest, writePaths } from './load.ts';
+import { beside, errorsOf, FLOOD_CONNECTIONS, HOME_CONNECTIONS, type FloodFigures } from './flood-beside.ts';
+import { measureThroughProxy, proxiedBudget, proxiedMarkdown, type ProxiedFlood } from './flood-proxy.ts';
 import { spawnTracked, waitForHttp } from './processes.ts';
 import type { LoadFigures } from './figures.ts';
 import { startSite, statusOf } from './site.ts';
 import { freePort } from '../../server/launcher/ferretdb.ts';
 import { searchPaths } from './targets.ts';
 
-const WORKER = path.join(import.meta.dirname, 'flood-worker.ts');
-const FLOOD_CONNECTIONS = 50;
-// Visitors on `/` meanwhile: as in docs/performance.md's measurement, so the figures compare.
-const HOME_CONNECTIONS = 5;
 const STAND_IN = path.join(import.meta.dirname, 'flood-stand-in.ts');
 export const FLOOD_BUDGET = { ratio: 0.7, refusedMs: 100 };
 
@@ -23,15 +21,12 @@ export interface FloodRow {
   flooded: LoadFigures;
   /** `/` beside the same flood sent to a stand-in (flood-stand-in.ts): the flood's cost outside the site. */
   control: LoadFigures;
-  flood: {
-    requestsPerSecond: number;
-    statuses: Record<string, number>;
-    errors: number;
-    refused: { count: number; p50: number | null; p99: number | null; max: number | null; over100: number };
-  };
+  flood: FloodFigures;
   ratio: number;
   /** control / alone: what the flood's clients and a stand-in answering them take of the bench's cores. */
   controlRatio: number;
+  /** The same flood and `/` through nginx as the site's trusted reverse proxy (flood-proxy.ts). */
+  proxied?: ProxiedFlood;
   settings: {
     floodConnections: number;
     homeConnections: number;
@@ -84,7 +79,9 @@ export async function measureFlood(
   log(`[bench] flood: / beside ${FLOOD_CONNECTIONS} connections of searches…`);
   const { flooded, flood } = await beside(site, site, pathsFile, home);
   const ratio = flooded.requestsPerSecond / alone.requestsPerSecond;
+  const proxied = await measureThroughProxy(site, pathsFile, home, log);
   return {
+    proxied,
     alone,
     flooded,
     control,
@@ -105,35 +102,6 @@ export async function measureFlood(
   };
 }
 
-/** `/` of `site` measured while the flood goes to `floodOrigin`, which it covers from start to end. */
-async function beside(
-  floodOrigin: string,
-  site: string,
-  pathsFile: string,
-  home: { connections: number; duration: number; warmup: number },
-): Promise<{ flooded: LoadFigures; flood: FloodRow['flood'] }> {
-  const settings = {
-    origin: floodOrigin,
-    pathsFile,
-    connections: FLOOD_CONNECTIONS,
-    warmup: home.warmup,
-    duration: home.duration,
-  };
-  const handle = spawnTracked('search flood', process.execPath, [WORKER, JSON.stringify(settings)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  handle.child.stdout!.on('data', (chunk) => (out += chunk));
-  const flooded = await loadTest(`${site}/`, { ...home, warmup: Math.max(1, home.warmup - 1) });
-  const { code } = await handle.exited;
-  await handle.stop();
-  const line = out.trim().split('\n').pop();
-  if (code !== 0 || !line) throw new Error(`the search flood failed (exit ${code})`);
-  return { flooded, flood: JSON.parse(line) as FloodRow['flood'] };
-}
-
-const errorsOf = (f: LoadFigures) => f.errors + f.timeouts + f.non2xx;
-
 /** The row's budget line: PASS or FAIL with the figures it was judged on. */
 export function floodBudget(row: FloodRow): string {
   const refused = row.flood.refused;
@@ -149,6 +117,12 @@ export function floodBudget(row: FloodRow): string {
     `(the same flood answered by a stand-in: ${row.controlRatio.toFixed(2)}×)`;
   return `${(met ? 'PASS' : 'FAIL').padEnd(4)} ${text}`;
 }
+
+/** The row's budget lines: the flood straight to the site, then through nginx. */
+export const floodBudgets = (row: FloodRow): string[] => [
+  floodBudget(row),
+  ...(row.proxied ? [proxiedBudget(row.proxied)] : []),
+];
 
 const ms = (v: number | null) => (v == null ? 'n/a' : v.toFixed(1));
 const rps = (v: number) => Math.round(v).toLocaleString('en');
@@ -179,5 +153,6 @@ export function floodMarkdown(row: FloodRow): string[] {
       `${row.controlRatio.toFixed(2)}× its throughput alone: what the flood's clients and a minimal server answering them ` +
       `take of the bench's cores with nothing of the site's work; beside ` +
       `the site's flood \`/\` kept ${(row.flooded.requestsPerSecond / row.control.requestsPerSecond).toFixed(2)}× of that.`,
+    ...(row.proxied ? proxiedMarkdown(row.proxied) : []),
   ];
 }

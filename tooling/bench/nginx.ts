@@ -7,7 +7,7 @@ import { spawnTracked, track, waitForHttp } from './processes.ts';
 
 export const NGINX_BIN = process.env.NGINX_BIN || '/usr/sbin/nginx';
 
-function config(dir: string, port: number): string {
+function config(dir: string, port: number, location: string, upstream = ''): string {
   const tmp = (name: string) => path.join(dir, 'tmp', name);
   return `
 daemon off;
@@ -25,20 +25,46 @@ http {
   fastcgi_temp_path ${tmp('fastcgi')};
   uwsgi_temp_path ${tmp('uwsgi')};
   scgi_temp_path ${tmp('scgi')};
+${upstream}
   server {
     listen 127.0.0.1:${port};
     root ${path.join(dir, 'www')};
-    location = / {
-      default_type text/html;
-      try_files /index.html =404;
-    }
+${location}
   }
 }
 `;
 }
 
+const STATIC_PAGE = `
+    location = / {
+      default_type text/html;
+      try_files /index.html =404;
+    }`;
+
+// A reverse proxy as operators put one in front of the site: kept-alive upstream connections, the
+// visitor's address appended to X-Forwarded-For (the site trusts 127.0.0.1 as its proxy).
+const UPSTREAM = (origin: string) => `  upstream site { server ${new URL(origin).host}; keepalive 64; }`;
+const PROXY = `
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_buffering on;
+    }`;
+
 /** Serves `html` at http://127.0.0.1:port/ ; resolves with a handle whose stop() ends nginx. */
-export async function startNginx(html: string, port: number) {
+export function startNginx(html: string, port: number) {
+  return runNginx(port, STATIC_PAGE, html);
+}
+
+/** Proxies http://127.0.0.1:port/ to `upstream` (an origin); resolves once it answers. */
+export function startNginxProxy(upstream: string, port: number) {
+  return runNginx(port, PROXY, '', UPSTREAM(upstream));
+}
+
+async function runNginx(port: number, location: string, html: string, upstream = '') {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sahla-bench-nginx-'));
   track('nginx temp folder', async () => rmSync(dir, { recursive: true, force: true }));
   // Workers drop to an unprivileged user when started as root: they must be able to read.
@@ -46,7 +72,7 @@ export async function startNginx(html: string, port: number) {
   mkdirSync(path.join(dir, 'www'), { mode: 0o755 });
   mkdirSync(path.join(dir, 'tmp'), { mode: 0o755 });
   writeFileSync(path.join(dir, 'www', 'index.html'), html, { mode: 0o644 });
-  writeFileSync(path.join(dir, 'nginx.conf'), config(dir, port));
+  writeFileSync(path.join(dir, 'nginx.conf'), config(dir, port, location, upstream));
   const handle = spawnTracked(
     'nginx',
     NGINX_BIN,
