@@ -159,7 +159,7 @@ function followingRunSettings(Handler) {
   };
 }
 
-// The request hook keeps answers for a few seconds (server/front-door/kept-answers.ts: cached pages and
+// The front door keeps answers for a few seconds (server/front-door/kept-answers.ts: cached pages and
 // searches): every expiry here, whatever it names, drops them at once, so a save, delete or scheduled
 // post shows on this instance's next request as it did without them.
 function announcingExpiries(Handler) {

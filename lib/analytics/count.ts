@@ -6,7 +6,7 @@ import { jsonError } from '@/lib/http/json-error';
 import { ownHosts } from '@/lib/http/same-site';
 import { takeBeacon } from './intake';
 
-/** POST /api/event inside Next, for a server started without the request hook; the same intake (intake.ts). */
+/** POST /api/event inside Next, for `next start` by hand, which has no front door; the same intake (intake.ts). */
 export async function countPageView(request: Request): Promise<Response> {
   const answer = await takeBeacon(
     {

@@ -1,4 +1,4 @@
-// Read by the request hook too, where `@/` does not resolve: relative paths naming .ts files.
+// Read by the front door too, where `@/` does not resolve: relative paths naming .ts files.
 import { locales } from '../../i18n/locales.ts';
 import { ATTRIBUTION_MAX_LENGTH } from '../constants/attribution.ts';
 import type { AnalyticsHit } from '../../models/analytics-hit.ts';

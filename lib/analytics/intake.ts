@@ -1,4 +1,4 @@
-// The beacon's intake for both doors: the request hook (server/front-door/beacon-admission.ts, no Next request handling)
+// The beacon's intake for both doors: the front door (server/front-door/beacon-admission.ts, no Next request handling)
 // and app/api/event/route.ts. Relative .ts imports and nothing of Next; salt, hash and writes stay on the Next side.
 import { CROSS_SITE_MESSAGE, isCrossSite } from '../http/cross-site.ts';
 import { hitMemoryLimit } from '../rate-limit/memory-window.ts';

@@ -1,4 +1,4 @@
-// No imports: the plain-Node request hook (server/front-door/client-address.ts) reads this setting too.
+// No imports: the plain-Node front door (server/front-door/client-address.ts) reads this setting too.
 
 /** A provider normally gives one home a whole /64. */
 export const DEFAULT_IPV6_LIMIT_PREFIX = 64;

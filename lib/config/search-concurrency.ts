@@ -1,4 +1,4 @@
-// No imports: env.ts validates these settings, and the plain-Node request hook sizes the gate from them.
+// No imports: env.ts validates these settings, and the plain-Node front door sizes the gate from them.
 
 /** SEARCH_CONCURRENCY when unset (docs/performance.md#searches-under-load). */
 export const DEFAULT_SEARCH_CONCURRENCY = 2;

@@ -1,4 +1,4 @@
-// No '@/' imports: the plain-Node request hook (server/front-door/client-address.ts) runs this file too.
+// No '@/' imports: the plain-Node front door (server/front-door/client-address.ts) runs this file too.
 import { isIPv4, isIPv6 } from 'node:net';
 import { Address6 } from 'ip-address';
 

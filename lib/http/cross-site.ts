@@ -1,4 +1,4 @@
-// No imports, so the plain-Node request hook applies the very rule the route handlers do.
+// No imports, so the plain-Node front door applies the very rule the route handlers do.
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const CROSS_SITE_MESSAGE = 'Cross-site requests are not accepted here';

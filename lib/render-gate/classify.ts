@@ -1,4 +1,4 @@
-// Relative, naming the .ts file: the server's request hook runs this file in plain Node (server/front-door/render-admission.ts).
+// Relative, naming the .ts file: the front door runs this file in plain Node (server/front-door/render-admission.ts).
 import { CACHED_LISTING_PAGES } from '../routing/blog-listing.ts';
 import { isUnknownAddress } from './known-addresses.ts';
 

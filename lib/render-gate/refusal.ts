@@ -1,4 +1,4 @@
-// Relative .ts imports and texts passed in: the request hook runs this in plain Node, without aliases or JSON imports.
+// Relative .ts imports and texts passed in: the front door runs this in plain Node, without aliases or JSON imports.
 import { directionOf, type Locale } from '../../i18n/locales.ts';
 import { isSearch } from './classify.ts';
 
@@ -17,7 +17,7 @@ function localeOf(url: URL): Locale {
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
-/** A refusal as plain parts: what the server's request hook writes to Node's response directly. */
+/** A refusal as plain parts: what the front door writes to Node's response directly. */
 export type RefusalParts = { status: 429 | 503; headers: Record<string, string>; body: string };
 
 /** The refusal in the visitor's language, built without a render; plain parts cost the hook less than a Response. */

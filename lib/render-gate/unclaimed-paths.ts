@@ -1,4 +1,4 @@
-// Paths no route claims: each renders the uncached 404 page, so the request hook gates them. Read from
+// Paths no route claims: each renders the uncached 404 page, so the front door gates them. Read from
 // .next/routes-manifest.json, so a new page needs no second list; plain Node, relative .ts imports.
 import { localeRoutedPath } from '../routing/locale-rewrite.ts';
 

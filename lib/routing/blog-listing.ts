@@ -1,4 +1,4 @@
-// No framework imports and a relative .ts import: next.config.ts and the plain-Node request hook read this too.
+// No framework imports and a relative .ts import: next.config.ts and the plain-Node front door read this too.
 import { defaultLocale, locales } from '../../i18n/locales.ts';
 
 /** Unfiltered listing pages 1..N are rendered once and cached; the rest render per request. */

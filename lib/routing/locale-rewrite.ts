@@ -1,4 +1,4 @@
-// No framework imports: next.config.ts and the request hook route a path the same way.
+// No framework imports: next.config.ts and the front door route a path the same way.
 import { defaultLocale, locales } from '../../i18n/locales.ts';
 
 /** Never rewritten onto /<defaultLocale>/… */

@@ -37,7 +37,7 @@ export async function startUp(): Promise<void> {
   startIssueWorker();
   startSpoolReplay();
   startAnalyticsRollup();
-  pageViews().start(); // takes the beacons the request hook (or the route) queued
+  pageViews().start(); // takes the beacons the front door (or the route) queued
   await seedContent();
   await startPosts();
 }

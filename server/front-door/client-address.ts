@@ -1,4 +1,4 @@
-// The visitor's address for the request hook: the TCP peer, or what TRUSTED_PROXIES vouch for, by the rule
+// The visitor's address for the front door: the TCP peer, or what TRUSTED_PROXIES vouch for, by the rule
 // lib/http/client-ip.ts applies inside Next.
 import type { IncomingMessage } from 'node:http';
 import { ipv6LimitPrefix } from '../../lib/config/ipv6-limit-prefix.ts';

@@ -1,4 +1,4 @@
-// The build's routing table, read once for the request hook's unclaimed paths (lib/render-gate/unclaimed-paths.ts).
+// The build's routing table, read once for the front door's unclaimed paths (lib/render-gate/unclaimed-paths.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { unclaimedPathTest, type RoutesManifest } from '../../lib/render-gate/unclaimed-paths.ts';

@@ -6,7 +6,7 @@ import { dropKeptAnswers } from '@/server/front-door/kept-answers.ts';
 import { answerRepeatedSearch, keepRepeatedSearch } from '@/server/front-door/search-answers.ts';
 
 /**
- * A server shaped like the site's request hook in front of Next: a search (`?q=`) answered again
+ * A server shaped like the site's front door in front of Next: a search (`?q=`) answered again
  * from the kept searches, any other request from the second's kept pages, else `next` answers and
  * its answer is kept as it goes out.
  */

@@ -8,7 +8,7 @@ import { AnalyticsHitModel } from '@/models/analytics-hit';
 import { answerBeaconBeforeNext } from '@/server/front-door/beacon-admission';
 import { captureLogs, loggedEvents } from '../helpers/form-request';
 
-// The beacon answered by the server's request hook (server/front-door/beacon-admission.ts), before Next,
+// The beacon answered by the front door (server/front-door/beacon-admission.ts), before Next,
 // on a real HTTP server whose "Next" answers 200 'next'. The hook only queues; the Next side's
 // drain (pageViews().flush(), as its 2-s timer does) hashes and stores.
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';

@@ -55,7 +55,7 @@ describe('IPV6_LIMIT_PREFIX', () => {
     }
   });
 
-  it('is read the same way by the request hook, which falls back to 64 on a value start-up refuses', () => {
+  it('is read the same way by the front door, which falls back to 64 on a value start-up refuses', () => {
     expect(ipv6LimitPrefix(undefined)).toBe(64);
     expect(ipv6LimitPrefix(' 48 ')).toBe(48);
     expect(ipv6LimitPrefix('129')).toBe(64);

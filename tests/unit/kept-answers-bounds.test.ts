@@ -3,7 +3,7 @@ import { HEADER_ALLOWANCE, MICROCACHE_BYTES } from '@/server/front-door/page-mic
 import { SEARCH_ANSWER_BYTES } from '@/server/front-door/search-answers.ts';
 import { keptAnswersServerPerTest } from '../helpers/kept-answers-server';
 
-// The request hook's kept answers hold at most their bytes: past them, the least recently asked
+// The front door's kept answers hold at most their bytes: past them, the least recently asked
 // answer goes to Next again while the latest are still answered from memory.
 const PAGE_CHARS = 2 * 1024 * 1024; // kept as text and as bytes: about 4 MB an answer
 const SEARCH_BYTES = 240 * 1024;

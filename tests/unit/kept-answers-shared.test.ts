@@ -5,7 +5,7 @@ import { dropKeptAnswers } from '@/server/front-door/kept-answers.ts';
 import { KEYED_HEADERS } from '@/server/front-door/page-microcache.ts';
 import { keptAnswersServerPerTest } from '../helpers/kept-answers-server';
 
-// The request hook's two kept answers in front of a stand-in for Next: a cached page (HSTS only
+// The front door's two kept answers in front of a stand-in for Next: a cached page (HSTS only
 // when the TLS proxy says https, as next.config.ts's rule does) and a search, rendered per request.
 const HSTS = 'max-age=63072000; includeSubDomains';
 let served: string[];

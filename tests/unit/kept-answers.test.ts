@@ -1,6 +1,6 @@
 import { dropKeptAnswers, keptAnswers, keptVersion } from '@/server/front-door/kept-answers.ts';
 
-// The caches the request hook answers from: bounded by bytes, kept for a lifetime on lru-cache's
+// The caches the front door answers from: bounded by bytes, kept for a lifetime on lru-cache's
 // clock (here the test's), and emptied all at once by the one function cache-handler.mjs calls.
 type Answer = { text: string };
 let now = 0;

@@ -6,7 +6,7 @@ import { dropKeptAnswers } from '@/server/front-door/kept-answers.ts';
 import { microcacheKey } from '@/server/front-door/page-microcache.ts';
 import { answerRepeatedSearch, keepRepeatedSearch, SEARCH_ANSWER_MS } from '@/server/front-door/search-answers.ts';
 
-// A server shaped like the site's request hook in front of Next: a kept answer first, else
+// A server shaped like the site's front door in front of Next: a kept answer first, else
 // "Next" renders the search (its head, then the page in chunks, as a dynamic render is sent) and
 // the answer is kept as it goes out. The clock is the test's.
 const PAGE = '<!doctype html><html lang="ar" dir="rtl"><body>' + 'نتائج البحث '.repeat(800) + '</body></html>';

@@ -7,7 +7,7 @@ describe('SEARCH_CONCURRENCY', () => {
     expect(parseEnv({ SEARCH_CONCURRENCY: '12' }).SEARCH_CONCURRENCY).toBe(12);
   });
 
-  it('is read the same way by the request hook, which runs before the setting is checked', () => {
+  it('is read the same way by the front door, which runs before the setting is checked', () => {
     expect(searchConcurrency(undefined)).toBe(2);
     expect(searchConcurrency(' ')).toBe(2);
     expect(searchConcurrency('12')).toBe(parseEnv({ SEARCH_CONCURRENCY: '12' }).SEARCH_CONCURRENCY);

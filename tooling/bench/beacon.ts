@@ -1,6 +1,6 @@
 // The beacon row: the public pages under 50 connections, without and with each page followed by
 // its beacon (POST /api/event, as the built-in script sends it), in turn. The site is started as production
-// starts it (the request hook, so each beacon's forwarded address counts) behind a trusted
+// starts it (the front door, so each beacon's forwarded address counts) behind a trusted
 // "proxy". Budget (issue's): pages keep ≥ 0.95× their throughput without the beacon, no error.
 import path from 'node:path';
 import { quantile } from './load-helpers.ts';

@@ -137,7 +137,7 @@ export function floodMarkdown(row: FloodRow): string[] {
     '',
     `\`/\` over ${s.homeConnections} connections, alone and then while ${s.floodConnections} other connections send the bench's ` +
       `mix of searches (\`/blog?q=\`, \`/ar/blog?q=\`, \`/api/blogs?q=\` in turn, each from an address of its own), ` +
-      `${s.duration} s after ${s.warmup} s of warm-up, on a server started with the request hook (SEARCH_CONCURRENCY ${s.searchConcurrency}).`,
+      `${s.duration} s after ${s.warmup} s of warm-up, on a server started with the front door (SEARCH_CONCURRENCY ${s.searchConcurrency}).`,
     '',
     '| | req/s | p50 ms | p99 ms | errors |',
     '| --- | --- | --- | --- | --- |',

@@ -78,7 +78,7 @@ async function main() {
   const beacon = args.row === 'beacon' && (await measureBeacon({ dataDir, dbUri: db.uri, outDir }, quick, log));
   if (beacon) return writeRowOnly(r, 'beacon', beaconMarkdown(beacon), beaconBudget(beacon), beacon, outDir);
   if (args.row) throw new Error(`--row ${args.row}: the rows that run alone are flood, beacon, container and index`);
-  // As `npm start` starts it (the request hook before Next) behind a trusted "proxy": each search
+  // As `npm start` starts it (the front door before Next) behind a trusted "proxy": each search
   // of the load rows comes from an address of its own, as a crowd of visitors would.
   const site = await startSite(dataDir, db.uri, outDir, { hook: true, env: { TRUSTED_PROXIES: '127.0.0.1' } });
   log(`[bench] site on ${site}, server log in tooling/bench/out/server.log`);

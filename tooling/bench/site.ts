@@ -9,7 +9,7 @@ import { localServerEnv, serverArgs } from '../../server/launcher/site.ts';
 
 /**
  * The production server on the bench's database, its log in outDir/<name>.log; its origin. With
- * `hook`, started as `npm start` and the image start it, with the request hook before Next
+ * `hook`, started as `npm start` and the image start it, with the front door before Next
  * (server/launcher/site.ts, serverArgs); `env` adds settings.
  */
 export async function startSite(

@@ -27,7 +27,7 @@ async function build(): Promise<PostIndex> {
     entries.push(toIndexEntry(doc));
   const index = PostIndex.build(entries);
   state.index = index;
-  // The request hook gates addresses the index does not know (lib/render-gate/known-addresses.ts).
+  // The front door gates addresses the index does not know (lib/render-gate/known-addresses.ts).
   publishAddressLookup('blog', (language, slug) => state.index?.findSlug(language, slug, Date.now()) != null);
   state.marker = marker;
   state.lastSync = started;

@@ -72,7 +72,7 @@ export function layOut(ferretdb: string, owner: { uid: number; gid: number }) {
   // COPY --from=build /app/server ./server
   cpSync(path.join(root, 'server'), path.join(app, 'server'), { recursive: true });
   // COPY --from=build /app/lib ./lib, /app/i18n ./i18n and /app/messages ./messages: what
-  // server/ imports of the site's code (the seed's text rules, the request hook's render gate)
+  // server/ imports of the site's code (the seed's text rules, the front door's render gate)
   for (const dir of ['lib', 'i18n', 'messages']) cpSync(path.join(root, dir), path.join(app, dir), { recursive: true });
   // COPY --from=ferretdb /tools/ferretdb ./.tools/ferretdb
   mkdirSync(path.join(app, '.tools'));
