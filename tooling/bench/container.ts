@@ -125,7 +125,7 @@ export async function measureContainer(outDir: string, log: Log): Promise<Contai
   track('npm start scratch', async () => rmSync(scratch, { recursive: true, force: true }));
   const db = await startFerretdb({ dataDir: path.join(scratch, 'data'), log: () => undefined });
   track('FerretDB (npm start)', db.stop, () => db.child.kill('SIGKILL'));
-  const npmStart = await startSite(path.join(scratch, 'data'), db.uri, outDir, { name: 'npm-start', hook: true });
+  const npmStart = await startSite(path.join(scratch, 'data'), db.uri, outDir, { name: 'npm-start' });
   log('[bench] container: idle memory after 20 s…');
   await new Promise((resolve) => setTimeout(resolve, 20_000));
   const idleMemoryMb = await containerMemoryMb(engine, `sahla-bench-load-${process.pid}`);

@@ -44,7 +44,6 @@ export async function measureFlood(
 ): Promise<FloodRow> {
   const site = await startSite(dataDir, dbUri, outDir, {
     name: 'server-flood',
-    hook: true,
     env: { TRUSTED_PROXIES: '127.0.0.1' },
   });
   const searches = [

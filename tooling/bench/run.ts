@@ -80,7 +80,7 @@ async function main() {
   if (args.row) throw new Error(`--row ${args.row}: the rows that run alone are flood, beacon, container and index`);
   // As `npm start` starts it (the front door before Next) behind a trusted "proxy": each search
   // of the load rows comes from an address of its own, as a crowd of visitors would.
-  const site = await startSite(dataDir, db.uri, outDir, { hook: true, env: { TRUSTED_PROXIES: '127.0.0.1' } });
+  const site = await startSite(dataDir, db.uri, outDir, { env: { TRUSTED_PROXIES: '127.0.0.1' } });
   log(`[bench] site on ${site}, server log in tooling/bench/out/server.log`);
 
   const enPost = `/blog/${makeBenchPost(0).slug}`;

@@ -8,20 +8,19 @@ import { freePort } from '../../server/launcher/ferretdb.ts';
 import { localServerEnv, serverArgs } from '../../server/launcher/site.ts';
 
 /**
- * The production server on the bench's database, its log in outDir/<name>.log; its origin. With
- * `hook`, started as `npm start` and the image start it, with the front door before Next
- * (server/launcher/site.ts, serverArgs); `env` adds settings.
+ * The production server on the bench's database, its log in outDir/<name>.log; its origin. Started as
+ * `npm start` and the image start it (server/launcher/site.ts, serverArgs); `env` adds settings.
  */
 export async function startSite(
   dataDir: string,
   dbUri: string,
   outDir: string,
-  { name = 'server', hook = false, env = {} }: { name?: string; hook?: boolean; env?: Record<string, string> } = {},
+  { name = 'server', env = {} }: { name?: string; env?: Record<string, string> } = {},
 ): Promise<string> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const logFile = createWriteStream(path.join(outDir, `${name}.log`));
-  const args = hook ? serverArgs(standaloneDir()) : [path.join(standaloneDir(), 'server.js')];
+  const args = serverArgs(standaloneDir());
   const handle = spawnTracked(`site server (${name})`, process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
