@@ -6,7 +6,7 @@ import { projectRoot } from './ferretdb.ts';
 import { mustRun } from './processes.ts';
 import { withProgress, type Log } from './progress.ts';
 
-const SOURCE_DIRS = ['app', 'components', 'lib', 'models', 'messages', 'i18n', 'public', 'styles', 'hooks'];
+const SOURCE_DIRS = ['app', 'components', 'lib', 'models', 'messages', 'i18n', 'public', 'styles', 'hooks', 'packages'];
 const SOURCE_FILES = [
   'next.config.ts',
   'cache-handler.mjs',
