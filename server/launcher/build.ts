@@ -31,13 +31,36 @@ function collect(root: string, relative: string, out: string[]): void {
   for (const entry of readdirSync(full).sort()) collect(root, path.join(relative, entry), out);
 }
 
+function fingerprint(items: string[]): string {
+  const entries: string[] = [];
+  for (const item of items) collect(projectRoot(), item, entries);
+  return createHash('sha256').update(entries.join('\n')).digest('hex');
+}
+
 /** Name, size and mtime of every file the build reads (mtimes alone would miss deletions). */
 export function sourceFingerprint() {
   // No setting is an input: a server started with another SITE_URL renders its pages afresh
   // (cache-handler.mjs), so one build serves any address.
-  const entries: string[] = [];
-  for (const item of [...SOURCE_DIRS, ...SOURCE_FILES]) collect(projectRoot(), item, entries);
-  return createHash('sha256').update(entries.join('\n')).digest('hex');
+  return fingerprint([...SOURCE_DIRS, ...SOURCE_FILES]);
+}
+
+// The request hook and the files it imports, placed beside the standalone server as the image places
+// them (Dockerfile): run from there, its lib/ modules load @sahla/process-state from the same
+// node_modules as the bundles, so the process has one instance (packages/process-state/README.md).
+const HOOK_DIRS = ['server', 'lib', 'i18n', 'messages'];
+const HOOK_FINGERPRINT_FILE = '.sahla-hook-fingerprint';
+
+/** Copies HOOK_DIRS into the standalone folder when they changed since the last copy. */
+function placeHookSources(): void {
+  const out = standaloneDir();
+  const marker = path.join(out, HOOK_FINGERPRINT_FILE);
+  const current = fingerprint(HOOK_DIRS);
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === current) return;
+  for (const dir of HOOK_DIRS) {
+    rmSync(path.join(out, dir), { recursive: true, force: true });
+    cpSync(path.join(projectRoot(), dir), path.join(out, dir), { recursive: true });
+  }
+  writeFileSync(marker, current);
 }
 
 export function standaloneDir() {
@@ -78,10 +101,14 @@ export async function build({ log = console.log as Log } = {}): Promise<void> {
   rmSync(path.join(out, 'public'), { recursive: true, force: true });
   if (existsSync(path.join(root, 'public')))
     cpSync(path.join(root, 'public'), path.join(out, 'public'), { recursive: true });
+  rmSync(path.join(out, HOOK_FINGERPRINT_FILE), { force: true });
+  placeHookSources();
   // After the build (it may touch tsconfig.json), and last: an interrupted build never looks finished.
   writeFileSync(fingerprintPath(), sourceFingerprint());
 }
 
+/** A build matching the sources, with the request hook's current files beside it. */
 export async function ensureBuild(options?: { log?: Log }): Promise<void> {
   if (needsBuild()) await build(options);
+  else placeHookSources();
 }

@@ -23,9 +23,17 @@ export const PEER_HEADER_MODULE = path.join(import.meta.dirname, '..', 'front-do
 // (no ECONNRESET on a reused connection). An operator's own value is kept.
 const keepAlive = () => ({ KEEP_ALIVE_TIMEOUT: process.env.KEEP_ALIVE_TIMEOUT || '65000' });
 
-/** Node's arguments for the standalone server in serverDir, with the peer-address preload. */
+/**
+ * Node's arguments for the standalone server in serverDir, with the peer-address preload from the
+ * same folder (the image's layout; ensureBuild places it): the hook and the bundles then share one
+ * node_modules, so one @sahla/process-state (packages/process-state/README.md).
+ */
 export function serverArgs(serverDir: string): string[] {
-  return ['--import', PEER_HEADER_MODULE, path.join(serverDir, 'server.js')];
+  return [
+    '--import',
+    path.join(serverDir, 'server', 'front-door', 'peer-header.ts'),
+    path.join(serverDir, 'server.js'),
+  ];
 }
 
 /** The environment of a production server on 127.0.0.1:port with its own database, folders, secret and admin. */
