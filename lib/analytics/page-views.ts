@@ -1,5 +1,4 @@
 import 'server-only';
-import { pageViews as holders } from '@sahla/process-state';
 import { connectDb } from '@/lib/db/connect';
 import { withDbDeadline } from '@/lib/db/deadline';
 import { logError } from '@/lib/log/logger';
@@ -58,9 +57,10 @@ function createPageViews(): PageViews {
   return views;
 }
 
-// One per process: the beacon route and the Stats route are separate bundles (packages/process-state).
-const holder = holders as { views?: PageViews };
+// One per process: the beacon route and the Stats route are separate bundles.
+const KEY = Symbol.for('sahla.analytics-buffer');
+const holder = globalThis as { [KEY]?: PageViews };
 
 export function pageViews(): PageViews {
-  return (holder.views ??= createPageViews());
+  return (holder[KEY] ??= createPageViews());
 }
