@@ -21,15 +21,12 @@ const script = `
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 const load = (folder) => import(pathToFileURL(createRequire(pathToFileURL(folder + '/x.js')).resolve('@sahla/process-state')).href);
-const fromLib = await load('lib/render-gate');
+const fromLib = await load('lib/posts');
 const fromHook = await load('server/front-door');
-const owner = await import('./lib/render-gate/known-addresses.ts');
-owner.publishAddressLookup('blog', (language, slug) => slug === 'known');
+const owner = await import('./lib/posts/index/state.ts');
 console.log(JSON.stringify({
-  same: fromLib === fromHook && fromLib.addressLookups === fromHook.addressLookups,
-  sections: Object.keys(fromHook.addressLookups),
-  unknown: owner.isUnknownAddress('/blog/made-up'),
-  known: owner.isUnknownAddress('/blog/known'),
+  same: fromLib === fromHook && fromLib.postIndex === fromHook.postIndex,
+  kept: fromHook.postIndex.state === owner.indexState,
 }));
 `;
 
@@ -38,5 +35,5 @@ test('asked for from two folders, the package is one instance, and what the owne
     cwd: root,
     encoding: 'utf8',
   });
-  expect(JSON.parse(out)).toEqual({ same: true, sections: ['blog'], unknown: true, known: false });
+  expect(JSON.parse(out)).toEqual({ same: true, kept: true });
 });
