@@ -2,10 +2,19 @@
 // `npm test`'s imports step over every source folder: no file circle anywhere, and lib/ and models/
 // kept in layers.
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- dependency-cruiser reads this file as CommonJS
+const { existsSync, readFileSync } = require('node:fs');
+
 // The only folder of lib/ a model may read: plain values (status lists, languages, categories)
 // shared by the schema, the routes and the browser. It imports nothing else of the project, so
 // a model never pulls server code (or a folder that imports the models) into its dependents.
 const MODEL_CONSTANTS = '^lib/constants/';
+
+// The owners named in packages/process-state/index.js ("Owner: lib/….ts"): the only importers of a holder.
+const HOLDERS = `${__dirname}/packages/process-state/index.js`;
+const PROCESS_STATE_OWNERS = existsSync(HOLDERS)
+  ? [...readFileSync(HOLDERS, 'utf8').matchAll(/Owner: (\S+\.ts)/g)].map(([, file]) => file.replaceAll('.', '[.]'))
+  : [];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -62,10 +71,20 @@ module.exports = {
       from: { path: MODEL_CONSTANTS },
       to: { path: '^(lib|models|app|components)/', pathNot: MODEL_CONSTANTS },
     },
+    {
+      name: 'process-state-only-from-owners',
+      comment:
+        'A process-wide holder is imported only by the lib module named beside it in ' +
+        'packages/process-state/index.js; everything else calls that module.',
+      severity: 'error',
+      from: { pathNot: `^(${PROCESS_STATE_OWNERS.join('|')}|tests/)` },
+      to: { path: 'node_modules/@sahla/process-state/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|[.]next|[.]tools)/' },
+    // The project's own packages stay in the graph, for the process-state rule.
+    exclude: { path: '^(node_modules/(?!@sahla/)|[.]next/|[.]tools/)' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {

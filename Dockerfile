@@ -32,6 +32,8 @@ FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json .npmrc ./
+# The project's own packages, which npm copies into node_modules (packages/process-state/README.md).
+COPY packages ./packages
 RUN npm ci --no-audit --no-fund
 
 # ── Next.js build, output: 'standalone' (server/launcher/build.ts, as `npm start` runs it) ─────────

@@ -74,6 +74,8 @@ const esmPackages = [
   'trim-lines',
   'estree-util-[^/]+',
   'vfile[^/]*',
+  // The project's own (packages/process-state).
+  '@sahla/process-state',
 ];
 
 export default async function jestConfig() {

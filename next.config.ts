@@ -65,10 +65,12 @@ const nextConfig: NextConfig = {
   // A WebAssembly build with its binary inlined: loaded by Node as is, not bundled. bcryptjs is
   // loaded from node_modules too, so the standalone output (and the image) carries it for
   // server/reset-owner.ts, which runs beside the server and hashes like it; ip-address likewise for
-  // the request hook (server/front-door/client-address.ts), which groups IPv6 clients as the site does, and
+  // the front door (server/front-door/client-address.ts), which groups IPv6 clients as the site does, and
   // isbot for its beacon intake (lib/analytics/bots.ts), lru-cache for its kept answers
-  // (server/front-door/kept-answers.ts, also imported by cache-handler.mjs).
-  serverExternalPackages: ['wawoff2', 'bcryptjs', 'ip-address', 'isbot', 'lru-cache'],
+  // (server/front-door/kept-answers.ts, also imported by cache-handler.mjs). @sahla/process-state holds
+  // the values the whole process shares: loaded natively, it is one instance for every bundle and the
+  // front door (packages/process-state/README.md).
+  serverExternalPackages: ['wawoff2', 'bcryptjs', 'ip-address', 'isbot', 'lru-cache', '@sahla/process-state'],
   experimental: {
     // Pages rendered at run time stay in memory, never written into .next: the container's app
     // folder is read-only, and lib/startup/start-up.ts wipes those disk copies at every start anyway.

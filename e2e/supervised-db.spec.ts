@@ -50,7 +50,8 @@ test('a SIGKILLed database is restarted and forms store again within 15 s, with 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const serverDir = path.join(scratch, 'standalone');
-  cpSync(path.join(root, '.next', 'standalone'), serverDir, { recursive: true });
+  // Relative links kept relative, as in e2e/support/own-site.ts.
+  cpSync(path.join(root, '.next', 'standalone'), serverDir, { recursive: true, verbatimSymlinks: true });
   run = spawn(process.execPath, ['--input-type=module', '-e', launcher], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,7 +11,7 @@ let policy: Policy | undefined;
  * without scripts. Anything else written to a sink is refused by the browser.
  */
 export function sandboxedFrameHtml(html: string): string {
-  const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  const factory = (window as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
   if (!factory) return html;
   policy ??= factory.createPolicy(TRUSTED_TYPES_POLICY, { createHTML: (input) => input });
   return policy.createHTML(html);

@@ -59,7 +59,10 @@ export async function startOwnSite(extraEnv: Record<string, string> = {}, { seed
   // data) into its build folder, and at start clears that folder's caches, which must never
   // reach or disturb the shared e2e server.
   const dir = path.join(scratch, 'standalone');
-  cpSync(lib.standaloneDir(), dir, { recursive: true });
+  // Links kept as they are: Next's links to unbundled packages (.next/node_modules) are relative,
+  // and rewritten to the original folder they would give the copy's bundles another
+  // @sahla/process-state than its front door (packages/process-state/README.md).
+  cpSync(lib.standaloneDir(), dir, { recursive: true, verbatimSymlinks: true });
 
   async function startServer() {
     server = spawn(process.execPath, lib.serverArgs(dir), {

@@ -1,4 +1,5 @@
-// Page views taken in but not yet counted: one queue per process on a registered symbol, shared with the hook's copy.
+// Page views taken in but not yet counted: one queue per process, shared with the front door (packages/process-state).
+import { beaconQueue } from '@sahla/process-state';
 import type { PageEvent } from './event-body.ts';
 
 /** The address and user agent live only here, until hashed. */
@@ -16,9 +17,8 @@ export const MAX_QUEUED = 10_000;
 export const WAKE_AT = 200;
 
 type Queue = { views: QueuedView[]; dropped: number; wake: (() => void) | null };
-const KEY = Symbol.for('sahla.analytics.queue');
-const holder = globalThis as { [KEY]?: Queue };
-const queue: Queue = (holder[KEY] ??= { views: [], dropped: 0, wake: null });
+const holder = beaconQueue as { queue?: Queue };
+const queue: Queue = (holder.queue ??= { views: [], dropped: 0, wake: null });
 
 export function enqueueView(view: QueuedView): void {
   if (queue.views.length >= MAX_QUEUED) {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { pageViews as holders } from '@sahla/process-state';
 import { connectDb } from '@/lib/db/connect';
 import { withDbDeadline } from '@/lib/db/deadline';
 import { logError } from '@/lib/log/logger';
@@ -57,10 +58,9 @@ function createPageViews(): PageViews {
   return views;
 }
 
-// One per process: the beacon route and the Stats route are separate bundles.
-const KEY = Symbol.for('sahla.analytics-buffer');
-const holder = globalThis as { [KEY]?: PageViews };
+// One per process: the beacon route and the Stats route are separate bundles (packages/process-state).
+const holder = holders as { views?: PageViews };
 
 export function pageViews(): PageViews {
-  return (holder[KEY] ??= createPageViews());
+  return (holder.views ??= createPageViews());
 }

@@ -1,15 +1,16 @@
 import 'server-only';
 import mongoose from 'mongoose';
+import { database } from '@sahla/process-state';
 import { env } from '@/lib/config/env';
 import { logError } from '@/lib/log/logger';
 import { isDeadlineError } from '@/lib/deadline/with-deadline';
 import { withDbDeadline } from './deadline';
 
-// One connection per server process, kept across hot reloads in development.
-const store = globalThis as typeof globalThis & { __mongoose?: Promise<typeof mongoose> };
+// One connection per server process, whichever bundle asks, kept across reloads in development (packages/process-state).
+const holder = database as { connection?: Promise<typeof mongoose> };
 
 export function connectDb(): Promise<typeof mongoose> {
-  if (!store.__mongoose) {
+  if (!holder.connection) {
     const uri = env().MONGODB_URI;
     if (!uri) {
       throw new Error('MONGODB_URI is not set: start the site with `npm start`, which starts the embedded database');
@@ -19,7 +20,7 @@ export function connectDb(): Promise<typeof mongoose> {
     const ms = env().DB_TIMEOUT_MS;
     // Reads give up after 10 deadlines; a socket silent for 20 is closed, freeing calls withDbDeadline abandoned.
     mongoose.set('maxTimeMS', 10 * ms);
-    store.__mongoose = mongoose
+    holder.connection = mongoose
       .connect(uri, {
         maxPoolSize: 20,
         // Half a deadline: "down" fails before the deadline passes, so it stays apart from "slow".
@@ -29,12 +30,12 @@ export function connectDb(): Promise<typeof mongoose> {
         socketTimeoutMS: 20 * ms,
       })
       .catch((error: unknown) => {
-        store.__mongoose = undefined;
+        holder.connection = undefined;
         logError('db.connect_failed', error);
         throw error;
       });
   }
-  return store.__mongoose;
+  return holder.connection;
 }
 
 export type DbState = 'up' | 'slow' | 'down';

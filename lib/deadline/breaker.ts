@@ -1,3 +1,4 @@
+import { circuits } from '@sahla/process-state';
 import { env } from '@/lib/config/env';
 import { logInfo, logWarn } from '@/lib/log/logger';
 
@@ -23,16 +24,17 @@ type Circuit = { buckets: Bucket[]; streak: number; openUntil: number; probing: 
 
 export type Admission = 'call' | 'probe';
 
-const store = globalThis as typeof globalThis & { __circuits?: Map<Dependency, Circuit> };
+// One circuit per dependency for the whole process (packages/process-state).
+const holder = circuits as { byDependency?: Map<Dependency, Circuit> };
 
 const emptyBuckets = () => Array.from({ length: BUCKETS }, () => ({ at: -1, calls: 0, misses: 0 }));
 
 function circuit(dependency: Dependency): Circuit {
-  store.__circuits ??= new Map();
-  let entry = store.__circuits.get(dependency);
+  holder.byDependency ??= new Map();
+  let entry = holder.byDependency.get(dependency);
   if (!entry) {
     entry = { buckets: emptyBuckets(), streak: 0, openUntil: 0, probing: false, inFlight: 0 };
-    store.__circuits.set(dependency, entry);
+    holder.byDependency.set(dependency, entry);
   }
   return entry;
 }

@@ -1,5 +1,6 @@
 // Outbox worker: "queued"/"retried" → "sent" or "failed" (docs/mail.md, States).
 import 'server-only';
+import { outboxWorker } from '@sahla/process-state';
 import { env } from '@/lib/config/env';
 import { pendingMailCount, processOutboxOnce } from './outbox';
 import { startPolling } from './poll-loop';
@@ -7,13 +8,14 @@ import { errorReason, logError, logInfo, logWarn } from '@/lib/log/logger';
 
 const FIRST_RUN_MS = 5_000;
 
-const store = globalThis as typeof globalThis & { __outboxWorker?: boolean };
+// Started once per process, whichever bundle runs instrumentation (packages/process-state).
+const holder = outboxWorker as { started?: boolean };
 
 /** Starts the loop sending queued mail (once, from instrumentation.ts); idle in tests and `next build`. */
 export function startOutboxWorker(): void {
-  if (store.__outboxWorker) return;
+  if (holder.started) return;
   if (process.env.NODE_ENV === 'test' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  store.__outboxWorker = true;
+  holder.started = true;
   try {
     if (!env().SMTP_URL) {
       void reportIdle();

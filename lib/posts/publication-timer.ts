@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { publication } from '@sahla/process-state';
 import { logError } from '@/lib/log/logger';
 import { postIndex } from './index/live';
 
@@ -10,9 +11,9 @@ const SLACK_MS = 1_000;
 
 type State = { secret: string; onDue?: () => Promise<void>; timer?: ReturnType<typeof setTimeout> };
 
-// Separate bundles in one process: one timer and secret on globalThis.
-const store = globalThis as typeof globalThis & { __sahlaPublication?: State };
-const state = (store.__sahlaPublication ??= { secret: randomBytes(24).toString('hex') });
+// One timer and secret per process, whichever bundle asks (packages/process-state).
+const holder = publication as { state?: State };
+const state = (holder.state ??= { secret: randomBytes(24).toString('hex') });
 
 export const PUBLICATION_HEADER = 'x-sahla-publication';
 

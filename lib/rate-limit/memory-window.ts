@@ -1,12 +1,13 @@
+import { memoryWindows } from '@sahla/process-state';
+
 export type RateLimitResult = { ok: boolean; remaining: number; retryAfterSeconds: number };
 
 // An address flood during an outage cannot grow it past this.
 const MEMORY_KEYS = 10_000;
-// One map per process on a registered symbol: the request hook's copy of this module counts against the same windows.
+// One map per process (packages/process-state): the front door's copy of this module counts against the same windows.
 type Windows = Map<string, { expiresAt: number; count: number }>;
-const KEY = Symbol.for('sahla.memory-windows');
-const holder = globalThis as { [KEY]?: Windows };
-const memory: Windows = (holder[KEY] ??= new Map());
+const holder = memoryWindows as { windows?: Windows };
+const memory: Windows = (holder.windows ??= new Map());
 
 export function hitMemoryLimit(key: string, limit: number, windowMs: number): RateLimitResult {
   const now = Date.now();

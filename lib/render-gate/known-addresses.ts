@@ -1,6 +1,7 @@
 // Post, event and issue addresses their section does not know: a 404 is never cached, so each is a
 // full render, held by the gate like a search (docs/performance.md#numbers-behind-the-constants).
-// Sections publish lookups on globalThis (as ./instance.ts); the request hook alone asks, in plain Node.
+// Sections publish lookups on a process-wide holder (packages/process-state); the front door alone asks, in plain Node.
+import { addressLookups } from '@sahla/process-state';
 
 /** The folders whose one-segment addresses are looked up: /<section>/<slug>, /ar/<section>/<slug>. */
 export type Section = 'blog' | 'events' | 'newsletter/issues';
@@ -8,13 +9,11 @@ export type Section = 'blog' | 'events' | 'newsletter/issues';
 /** True when the section has a page at this language's slug (a post, a redirect, an event, an issue). */
 export type AddressLookup = (language: 'en' | 'ar', slug: string) => boolean;
 
-const KEY = Symbol.for('sahla.address-lookups');
-type Holder = { [KEY]?: Partial<Record<Section, AddressLookup>> };
+const lookups = addressLookups as Partial<Record<Section, AddressLookup>>;
 
 /** A section's lookup, published once it has read what it holds; unsure answers say "known". */
 export function publishAddressLookup(section: Section, lookup: AddressLookup): void {
-  const holder = globalThis as Holder;
-  (holder[KEY] ??= {})[section] = lookup;
+  lookups[section] = lookup;
 }
 
 // One segment after the section: /blog/list/2 and /blog/preview/<token> are no post addresses.
@@ -23,7 +22,7 @@ const ADDRESS = /^\/(?:(ar)\/)?(blog|events|newsletter\/issues)\/([^/]+)$/;
 /** True for an address its section does not know; false for any other path or before a lookup exists. */
 export function isUnknownAddress(pathname: string): boolean {
   const match = ADDRESS.exec(pathname);
-  const lookup = match && (globalThis as Holder)[KEY]?.[match[2] as Section];
+  const lookup = match && lookups[match[2] as Section];
   if (!match || !lookup) return false;
   let slug = match[3];
   try {

@@ -1,5 +1,6 @@
 // Spool replay and the stranded-mail sweep: "spooled" → "replayed" → "stored" (docs/mail.md, States).
 import 'server-only';
+import { spoolReplay } from '@sahla/process-state';
 import type { Types } from 'mongoose';
 import { isDbUnavailable } from '@/lib/db/errors';
 import { isSubmissionKind, submissionHandlers, type SubmissionKind } from '@/lib/submissions/registry';
@@ -113,13 +114,14 @@ export function replaySpool(): Promise<number> {
   return running;
 }
 
-const state = globalThis as typeof globalThis & { __spoolReplay?: boolean };
+// Started once per process, whichever bundle runs instrumentation (packages/process-state).
+const holder = spoolReplay as { started?: boolean };
 
 /** Starts the replay loop (once, from instrumentation) with the stranded-mail sweep. Never throws. */
 export function startSpoolReplay(): void {
-  if (state.__spoolReplay) return;
+  if (holder.started) return;
   if (process.env.NODE_ENV === 'test' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  state.__spoolReplay = true;
+  holder.started = true;
   let lastSweep = 0;
   const tick = async () => {
     try {

@@ -1,5 +1,5 @@
-// `npm install` when node_modules is missing or older than package.json (not `npm ci`: package.json may be edited).
-import { existsSync, statSync, utimesSync } from 'node:fs';
+// `npm install` when node_modules is missing or older than package.json or packages/ (not `npm ci`: package.json may be edited).
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from './ferretdb.ts';
 import { completeProjectLockfile } from './lockfile-platforms.ts';
@@ -12,15 +12,41 @@ export function npmCommand(args: string[]): [string, string[]] {
   return npmCli?.endsWith('.js') ? [process.execPath, [npmCli, ...args]] : ['npm', args];
 }
 
+const installMarker = (root: string) => path.join(root, 'node_modules', '.package-lock.json');
+
+const newestIn = (dir: string) =>
+  Math.max(...readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => statSync(path.join(dir, f)).mtimeMs));
+
+/** The project's own packages (packages/<folder>, copied into node_modules by .npmrc's install-links) changed since. */
+function changedOwnPackages(root: string, since: number): string[] {
+  const dir = path.join(root, 'packages');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((folder) => path.join(dir, folder))
+    .filter((folder) => newestIn(folder) > since);
+}
+
 export function needsInstall(root = projectRoot()) {
-  const marker = path.join(root, 'node_modules', '.package-lock.json');
-  if (!existsSync(marker)) return true;
-  return statSync(path.join(root, 'package.json')).mtimeMs > statSync(marker).mtimeMs;
+  if (!existsSync(installMarker(root))) return true;
+  const installed = statSync(installMarker(root)).mtimeMs;
+  return (
+    statSync(path.join(root, 'package.json')).mtimeMs > installed || changedOwnPackages(root, installed).length > 0
+  );
+}
+
+/** npm refreshes an own package's copy only when it is missing, so a changed one is removed first. */
+function dropChangedOwnPackages(root: string): void {
+  if (!existsSync(installMarker(root))) return;
+  for (const folder of changedOwnPackages(root, statSync(installMarker(root)).mtimeMs)) {
+    const { name } = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { name: string };
+    rmSync(path.join(root, 'node_modules', name), { recursive: true, force: true });
+  }
 }
 
 export async function ensureDependencies({ log = console.log } = {}) {
   const root = projectRoot();
   if (!needsInstall(root)) return;
+  dropChangedOwnPackages(root);
   const [command, args] = npmCommand(['install', '--no-audit', '--no-fund']);
   await withProgress(
     'install',
@@ -36,5 +62,5 @@ export async function ensureDependencies({ log = console.log } = {}) {
   completeProjectLockfile(root);
   // npm leaves the marker alone when nothing changed; touch it so the next run skips this step.
   const now = new Date();
-  utimesSync(path.join(root, 'node_modules', '.package-lock.json'), now, now);
+  utimesSync(installMarker(root), now, now);
 }

@@ -29,16 +29,12 @@ async function startServer(admin: { username: string; password: string }) {
   jest.isolateModules(() => {
     modules = [jest.requireActual('@/lib/auth/bootstrap-admin'), jest.requireActual('@/lib/db/connect')];
   });
+  // Isolated modules load their own @sahla/process-state and mongoose: the new server's own connection.
   const [{ bootstrapAdmin }, db] = modules!;
-  // The new server's own connection: the one this file holds is kept in the global connectDb uses.
-  const store = globalThis as { __mongoose?: unknown };
-  const ours = store.__mongoose;
-  store.__mongoose = undefined;
   try {
     await bootstrapAdmin();
     await (await db.connectDb()).disconnect();
   } finally {
-    store.__mongoose = ours;
     process.env = { ...original };
   }
 }

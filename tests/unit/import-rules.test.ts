@@ -114,6 +114,20 @@ describe('the import rules', () => {
     expect(check(dir).rules).toEqual(['lib-and-models-below-the-ui']);
   });
 
+  it('fail a process-state holder imported by any module but its owner', () => {
+    const holder = "import { postIndex } from '@sahla/process-state';\nexport const used = postIndex;\n";
+    const dir = tree({
+      'packages/process-state/index.js': '/** Owner: lib/posts/index/state.ts */\nexport const postIndex = {};\n',
+      'node_modules/@sahla/process-state/package.json': '{"name":"@sahla/process-state","main":"index.js"}',
+      'node_modules/@sahla/process-state/index.js': 'export const postIndex = {};\n',
+      'lib/posts/index/state.ts': holder,
+      'tests/unit/holders.test.ts': holder,
+    });
+    expect(check(dir)).toEqual({ status: 0, rules: [] });
+    write(dir, { 'lib/posts/index/live.ts': holder });
+    expect(check(dir).rules).toEqual(['process-state-only-from-owners']);
+  });
+
   it('fail server/launcher/ and server/front-door/ importing each other, and pass each importing itself and lib/', () => {
     const apart = tree({
       'server/launcher/site.ts': use('server/launcher/processes'),

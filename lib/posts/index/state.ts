@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { postIndex } from '@sahla/process-state';
 import type { PostIndex } from './post-index';
 
 export type IndexState = {
@@ -16,10 +17,10 @@ export type IndexState = {
   onRemoteChange?: () => Promise<void>;
 };
 
-// Separate bundles in one process see one index on globalThis.
-const store = globalThis as typeof globalThis & { __sahlaPostIndex?: IndexState };
+// One index per process, whichever bundle asks (packages/process-state).
+const holder = postIndex as { state?: IndexState };
 
-export const indexState: IndexState = (store.__sahlaPostIndex ??= {
+export const indexState: IndexState = (holder.state ??= {
   instanceId: randomUUID(),
   pending: new Set(),
   lastSync: 0,

@@ -68,7 +68,7 @@ export function layOut(ferretdb: string, owner: { uid: number; gid: number }) {
   const app = path.join(scratch, 'app');
   const data = path.join(scratch, 'data');
   // COPY --from=build /app/.next/standalone ./
-  cpSync(path.join(root, '.next', 'standalone'), app, { recursive: true });
+  cpSync(path.join(root, '.next', 'standalone'), app, { recursive: true, verbatimSymlinks: true });
   // COPY --from=build /app/server ./server
   cpSync(path.join(root, 'server'), path.join(app, 'server'), { recursive: true });
   // COPY --from=build /app/lib ./lib, /app/i18n ./i18n and /app/messages ./messages: what
