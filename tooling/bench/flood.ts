@@ -74,11 +74,11 @@ export async function measureFlood(
   const standInOrigin = `http://127.0.0.1:${standInPort}`;
   await waitForHttp(`${standInOrigin}/`, { child: standIn.child, ok: (status) => status === 503 });
   const { flooded: control } = await beside(standInOrigin, site, pathsFile, home);
-  await standIn.stop();
   log(`[bench] flood: / beside ${FLOOD_CONNECTIONS} connections of searches…`);
   const { flooded, flood } = await beside(site, site, pathsFile, home);
   const ratio = flooded.requestsPerSecond / alone.requestsPerSecond;
-  const proxied = await measureThroughProxy(site, pathsFile, home, log);
+  const proxied = await measureThroughProxy({ site, standIn: standInOrigin }, pathsFile, home, log);
+  await standIn.stop();
   return {
     proxied,
     alone,

@@ -79,6 +79,8 @@ async function runNginx(port: number, location: string, html: string, upstream =
     ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  await waitForHttp(`http://127.0.0.1:${port}/`, { child: handle.child, timeoutMs: 15_000 });
+  // A proxy is ready once nginx answers at all: its upstream may answer 503 to everything (the stand-in).
+  const ok = upstream ? () => true : undefined;
+  await waitForHttp(`http://127.0.0.1:${port}/`, { child: handle.child, timeoutMs: 15_000, ok });
   return handle;
 }

@@ -3,9 +3,9 @@
 // (each target against the bare Next.js app serving the target's own bytes, plus a bare route
 // and nginx; searches from an address each, counted by their 2xx answers), `/` beside a search
 // flood (flood.ts), pages with and without the analytics beacon (beacon.ts), the post index at
-// 1,000 / 10,000 / 100,000 posts, checks the budgets and writes tooling/bench/RESULTS.md (`--row flood|beacon|container|index`:
-// one row alone, to tooling/bench/out/). Exits 0 when budgets fail (the report says so); non-zero
-// only when the harness itself breaks. Every process it starts is stopped, on error and on Ctrl-C.
+// 1,000 / 10,000 / 100,000 posts, checks the budgets and writes tooling/bench/RESULTS.md (`--row
+// flood|pages|beacon|container|index`: one row alone, to tooling/bench/out/). Exits 0 when budgets fail;
+// non-zero only when the harness itself breaks. Every process it starts is stopped, on error and on Ctrl-C.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { containerBudget, containerMarkdown, measureContainer } from './containe
 import { floodBudgets, floodMarkdown, measureFlood } from './flood.ts';
 import { beaconBudget, beaconMarkdown, measureBeacon } from './beacon.ts';
 import { indexBudget, indexSection } from './index-report.ts';
+import { measurePages, pagesBudget, pagesMarkdown } from './pages-row.ts';
 import { loadTest } from './load.ts';
 import { startNginx } from './nginx.ts';
 import { makeBenchPost, seedBenchPosts } from './posts.ts';
@@ -38,7 +39,7 @@ const { values: args } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '3' },
     'lighthouse-pages': { type: 'string' }, // comma-separated subset, for development
     'fresh-bare': { type: 'boolean', default: false },
-    row: { type: 'string' }, // `flood`, `beacon`, `container`, `index`: only that row, to tooling/bench/out/<row>.md
+    row: { type: 'string' }, // one row alone (see the top), to tooling/bench/out/<row>.md
   },
 });
 const log = (line: string) => console.log(line);
@@ -51,9 +52,7 @@ async function main() {
   const outDir = path.join(projectRoot(), 'tooling', 'bench', 'out');
   mkdirSync(outDir, { recursive: true });
   const date = new Date().toISOString();
-  // Filled in step by step below.
   const r = { quick, posts, date, loadAvg: { start: loadAverage() }, machine: machineInfo(CHROMIUM_PATH) } as Results;
-
   if (args.row === 'index') {
     r.index = await indexRuns(log);
     return writeRowOnly(r, 'index', indexSection(r), [indexBudget(r)!], r.index, outDir);
@@ -75,14 +74,16 @@ async function main() {
     const row = await floodRun();
     return writeRowOnly(r, 'flood', floodMarkdown(row), floodBudgets(row), row, outDir);
   }
+  const pagesRow = args.row === 'pages' && (await measurePages({ dataDir, dbUri: db.uri, outDir }, quick, log));
+  if (pagesRow) return writeRowOnly(r, 'pages', pagesMarkdown(pagesRow), pagesBudget(pagesRow), pagesRow, outDir);
   const beacon = args.row === 'beacon' && (await measureBeacon({ dataDir, dbUri: db.uri, outDir }, quick, log));
   if (beacon) return writeRowOnly(r, 'beacon', beaconMarkdown(beacon), beaconBudget(beacon), beacon, outDir);
-  if (args.row) throw new Error(`--row ${args.row}: the rows that run alone are flood, beacon, container and index`);
+  if (args.row)
+    throw new Error(`--row ${args.row}: the rows that run alone are flood, pages, beacon, container and index`);
   // As `npm start` starts it (the front door before Next) behind a trusted "proxy": each search
   // of the load rows comes from an address of its own, as a crowd of visitors would.
   const site = await startSite(dataDir, db.uri, outDir, { env: { TRUSTED_PROXIES: '127.0.0.1' } });
   log(`[bench] site on ${site}, server log in tooling/bench/out/server.log`);
-
   const enPost = `/blog/${makeBenchPost(0).slug}`;
   const arPost = `/ar/blog/${makeBenchPost(1).slug}`;
   const routes = ['/', '/about', '/project', '/events', '/blog', '/contact', '/investment'];
