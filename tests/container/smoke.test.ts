@@ -70,6 +70,18 @@ it('serves / in English and /ar in Arabic, right to left', async () => {
   expect(ar).toMatch(/[\u0600-\u06FF]{3,}/);
 });
 
+it('runs the front door before Next: a search asked again is answered from memory, marked with Age', async () => {
+  // Only the site's server (server/serve.ts) keeps answers (server/front-door/search-answers.ts): Next alone never would.
+  const search = `${site.base}/blog?q=container${Date.now()}`;
+  const first = await fetch(search);
+  expect(first.status).toBe(200);
+  expect(first.headers.get('age')).toBeNull();
+  const text = await first.text();
+  const again = await fetch(search);
+  expect(again.headers.get('age')).toMatch(/^[0-4]$/);
+  expect(await again.text()).toBe(text);
+});
+
 it('draws Open Graph images, the Arabic one with its own text', async () => {
   const [en, ar] = await Promise.all(['en', 'ar'].map((l) => fetch(`${site.base}/og/${l}/about.png`)));
   expect([en.status, ar.status]).toEqual([200, 200]);
