@@ -1,9 +1,7 @@
 import { env } from '@/lib/config/env';
 import { parseTrustedProxies, resolveClientAddress, type TrustedProxies } from '@/lib/config/trusted-proxies';
 import { limitNetwork } from './address-network';
-
-/** The TCP peer's address, set by the front door (server/front-door/private-headers.ts) over any client's copy. */
-export const PEER_HEADER = 'x-sahla-peer';
+import { PEER_HEADER } from './peer-header';
 
 /** The TCP peer, or the address trusted proxies vouch for; without the peer header all share `unknown`. */
 export function clientIp(request: Request): string {

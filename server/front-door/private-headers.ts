@@ -1,7 +1,6 @@
 // Stage 1: the TCP peer in a private header, over any copy a client sent (lib/http/client-ip.ts reads it).
 import type { IncomingMessage } from 'node:http';
-
-export const PEER_HEADER = 'x-sahla-peer';
+import { PEER_HEADER } from '../../lib/http/peer-header.ts';
 
 /** Drops every client copy of the peer header (both spellings Node keeps) and sets the real one; returns the peer. */
 export function stampPeer(request: IncomingMessage): string {
