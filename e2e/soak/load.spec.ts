@@ -16,8 +16,8 @@ let site: OwnSite;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   // The connections walk the same list of requests, so at times all 50 search at once: beyond the
-  // default gate (8 running, 16 waiting) some would get the 503 the gate is for
-  // (e2e/search-load.spec.ts), and beside the pages they would be held to a fifth of the time
+  // default gate (2 running, 4 waiting) some would get the 503 the gate is for
+  // (e2e/search-load.spec.ts), and beside the pages they would be held to a tenth of the time
   // (SEARCH_SHARE); here every request must be served, so the gate admits them all.
   site = await startOwnSite(
     { TRUSTED_PROXIES: '127.0.0.1', SEARCH_CONCURRENCY: '64', SEARCH_SHARE: '100' },

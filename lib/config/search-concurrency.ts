@@ -16,7 +16,7 @@ function wholeNumber(setting: string | undefined, max: number, fallback: number)
 }
 
 /** Searches' percentage of the last second while others are served (docs/performance.md#numbers-behind-the-constants). */
-export const DEFAULT_SEARCH_SHARE = 20;
+export const DEFAULT_SEARCH_SHARE = 10;
 
 export function searchShare(setting: string | undefined): number {
   return wholeNumber(setting, 100, DEFAULT_SEARCH_SHARE);

@@ -173,7 +173,7 @@ describe('the render gate before Next', () => {
     expect((await get('/', '192.0.2.11')).status).toBe(200);
     const running = get('/blog?q=hold-beside-pages', '203.0.115.1');
     while (held.length < 1) await new Promise((resolve) => setTimeout(resolve, 5));
-    // Rendering for 300 ms of the last second: 1 - e^-0.3 = 26%, over SEARCH_SHARE's 20.
+    // Rendering for 300 ms of the last second: 1 - e^-0.3 = 26%, over SEARCH_SHARE's 10.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await get('/', '192.0.2.11')).status).toBe(200);
     const before = reachedNext;

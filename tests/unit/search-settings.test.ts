@@ -23,12 +23,12 @@ describe('SEARCH_CONCURRENCY', () => {
 });
 
 describe('SEARCH_SHARE', () => {
-  it('defaults to 20 and takes a whole percentage from 1 to 100, read the same way by the hook', () => {
-    expect(parseEnv({}).SEARCH_SHARE).toBe(20);
+  it('defaults to 10 and takes a whole percentage from 1 to 100, read the same way by the hook', () => {
+    expect(parseEnv({}).SEARCH_SHARE).toBe(10);
     expect(parseEnv({ SEARCH_SHARE: '100' }).SEARCH_SHARE).toBe(100);
-    expect(searchShare(undefined)).toBe(20);
+    expect(searchShare(undefined)).toBe(10);
     expect(searchShare('35')).toBe(parseEnv({ SEARCH_SHARE: '35' }).SEARCH_SHARE);
-    expect(searchShare('0')).toBe(20);
+    expect(searchShare('0')).toBe(10);
   });
 
   it.each(['0', '101', '12.5', 'half'])('rejects %s with one line naming it', (value) => {

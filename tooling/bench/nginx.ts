@@ -52,6 +52,7 @@ const PROXY = `
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_buffering on;
+      proxy_buffers 16 16k; # as deploy/nginx.conf: a page is held in memory, not in a temporary file
     }`;
 
 /** Serves `html` at http://127.0.0.1:port/ ; resolves with a handle whose stop() ends nginx. */

@@ -58,6 +58,9 @@ try {
       // Mail and scheduled issues go out within a second or two, not 15 s and 30 s (lib/config/waits.ts).
       OUTBOX_POLL_MS: '1000',
       ISSUE_POLL_MS: '2000',
+      // Two workers' page loads never stop, so searches would be held to SEARCH_SHARE's tenth and a
+      // second search within a second refused; giving way is tested on sites of their own (search-load.spec.ts).
+      SEARCH_SHARE: '100',
     },
     // Same process group as this script: should Playwright ever kill the group outright,
     // nothing survives it.
