@@ -11,6 +11,8 @@ export type RunRecord = {
   commit: string;
   set?: string;
   steps: Record<string, number>;
+  /** Each step's busy CPU-seconds, all cores together (tooling/test/cpu-use.ts). */
+  cpuSeconds?: Record<string, number>;
   files: FileTime[];
 };
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { onStop, runCommand } from '../../server/launcher/processes.ts';
 import type { Log } from '../../server/launcher/progress.ts';
 import { toolCacheRoot } from '../../server/launcher/tool-cache.ts';
+import { cpuMark, cpuUse, floorLine } from './cpu-use.ts';
 import { COUNTS_FILE_VARIABLE } from './jest-counts-reporter.ts';
 import { jestCounts, playwrightCounts, readJson, summaryLines, type Counts, type Step } from './summary.ts';
 import { headCommit, jestFileTimes, keepRun, playwrightFileTimes, slowestLines, type FileTime } from './durations.ts';
@@ -24,6 +25,7 @@ export function testSteps(root: string, log: Log, set: string) {
   async function step(name: string, run: () => Promise<number>) {
     log(`\n[test] ── ${name} ──`);
     const started = Date.now();
+    const mark = cpuMark();
     let code;
     try {
       code = await run();
@@ -31,7 +33,8 @@ export function testSteps(root: string, log: Log, set: string) {
       log(`[test] ${name}: ${(error as Error).message}`);
       code = 1;
     }
-    steps.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+    const seconds = (Date.now() - started) / 1000;
+    steps.push({ name, ok: code === 0, seconds: Math.round(seconds), cpu: cpuUse(mark, cpuMark(), seconds) });
     return code === 0;
   }
 
@@ -74,11 +77,18 @@ export function testSteps(root: string, log: Log, set: string) {
       commit: headCommit(root),
       set,
       steps: Object.fromEntries(steps.map(({ name, seconds }) => [name, seconds])),
+      cpuSeconds: Object.fromEntries(steps.map(({ name, cpu }) => [name, cpu?.cpuSeconds ?? 0])),
       files,
     });
     log('');
     for (const line of slowestLines(files)) log(line);
     if (kept) log(`[test] every file's time is kept in ${kept}`);
+    log(
+      floorLine(
+        steps.flatMap(({ cpu }) => (cpu ? [cpu] : [])),
+        cpuMark().cores,
+      ),
+    );
     for (const line of summaryLines(steps, counts)) log(line);
     return steps.every((s) => s.ok) ? 0 : 1;
   }

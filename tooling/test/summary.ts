@@ -2,9 +2,10 @@
 // counts), then "Summary: N passed, N failed". Every step is listed, including the ones after a
 // failed step, so one failure never hides the others' numbers.
 import { readFileSync } from 'node:fs';
+import type { CpuUse } from './cpu-use.ts';
 
 export type Counts = { passed: number; failed: number; skipped: number; flaky?: number };
-export type Step = { name: string; ok: boolean; seconds: number };
+export type Step = { name: string; ok: boolean; seconds: number; cpu?: CpuUse };
 
 // What the counts reporter writes (tooling/test/jest-counts-reporter.ts).
 type JestCountsFile = Record<
@@ -47,7 +48,7 @@ export function playwrightCounts(report: PlaywrightReport | null): Counts | null
 export function summaryLines(steps: Step[], counts: Record<string, Counts | null>): string[] {
   let passed = 0;
   let failed = 0;
-  const lines = steps.map(({ name, ok, seconds }) => {
+  const lines = steps.map(({ name, ok, seconds, cpu }) => {
     const tally = counts[name];
     let detail = '';
     if (tally) {
@@ -58,7 +59,8 @@ export function summaryLines(steps: Step[], counts: Record<string, Counts | null
       detail = ': no results';
       failed += 1;
     }
-    return `[test] ${ok ? 'ok    ' : 'FAILED'} ${name} (${seconds} s)${detail}`;
+    const busy = cpu ? `, cores ${cpu.busyPercent}% busy` : '';
+    return `[test] ${ok ? 'ok    ' : 'FAILED'} ${name} (${seconds} s${busy})${detail}`;
   });
   return [...lines, `Summary: ${passed} passed, ${failed} failed`];
 }
