@@ -13,7 +13,7 @@ const root = projectRoot();
 const log = (line: string) => console.log(line);
 
 /**
- * Chromium first (its apt-get must not meet the container engine's), then the Go builds of FerretDB
+ * The tests' browser first (its apt-get must not meet the container engine's), then the Go builds of FerretDB
  * and the S3 server, which go on in the background: `ready` settles when both are done.
  */
 async function startTestTools() {
@@ -42,6 +42,7 @@ await runMode(
     },
 
     async bench() {
+      await ensureChromium({ log, use: 'lighthouse' });
       const bench = path.join(root, 'tooling', 'bench', 'run.ts');
       await stopAndExit(await runCommand(process.execPath, [bench, ...process.argv.slice(3)], { cwd: root }));
     },

@@ -7,7 +7,7 @@ import { naFor, statusOf } from './site.ts';
 import { chromiumPath } from '../services/chromium.ts';
 import { CHROMIUM_FLAGS } from '../services/chromium-flags.ts';
 
-export const CHROMIUM_PATH = chromiumPath();
+export const CHROMIUM_PATH = chromiumPath('lighthouse');
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 // chrome-launcher's own flags, less one: it turns Chromium's RenderDocument off (its
