@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runFixtureJest } from '../helpers/fixture-jest';
+import { allOf } from '@/tooling/test/steps.ts';
 import { jestCounts, readJson, summaryLines } from '@/tooling/test/summary.ts';
 
 describe("npm test's summary", () => {
@@ -45,5 +46,22 @@ describe("npm test's summary", () => {
       '[test] FAILED playwright (0 s): no results',
       'Summary: 300 passed, 1 failed',
     ]);
+  });
+
+  it('runs the static checks side by side and names each one that failed', async () => {
+    const lines: string[] = [];
+    const started: string[] = [];
+    let finishTsc: (code: number) => void = () => {};
+    const code = allOf((line) => lines.push(line), {
+      eslint: async () => (started.push('eslint'), 1),
+      imports: async () => (started.push('imports'), 0),
+      // tsc is still running when the others have finished: they did not wait for it.
+      tsc: () => (started.push('tsc'), new Promise<number>((resolve) => (finishTsc = resolve))),
+    });
+    await Promise.resolve();
+    expect(started).toEqual(['eslint', 'imports', 'tsc']);
+    finishTsc(2);
+    expect(await code).toBe(1);
+    expect(lines).toEqual(['[test] eslint failed', '[test] tsc failed']);
   });
 });

@@ -13,6 +13,15 @@ import { headCommit, jestFileTimes, keepRun, playwrightFileTimes, slowestLines, 
 
 type Runner = 'jest' | 'playwright';
 
+/** Runs commands at once; 0 when all passed, otherwise 1 and a line naming each that failed. */
+export async function allOf(log: Log, runs: Record<string, () => Promise<number>>): Promise<number> {
+  const names = Object.keys(runs);
+  const codes = await Promise.all(Object.values(runs).map((run) => run().catch(() => 1)));
+  const failed = names.filter((_, i) => codes[i] !== 0);
+  for (const name of failed) log(`[test] ${name} failed`);
+  return failed.length === 0 ? 0 : 1;
+}
+
 /** `set` names the run in the kept record: 'test' (npm test) or 'soak' (npm run test:soak). */
 export function testSteps(root: string, log: Log, set: string) {
   const reports = mkdtempSync(path.join(os.tmpdir(), 'sahla-test-reports-'));

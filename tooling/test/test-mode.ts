@@ -8,7 +8,7 @@ import { freePort, projectRoot } from '../../server/launcher/ferretdb.ts';
 import { ensureBuild } from '../../server/launcher/build.ts';
 import type { Log } from '../../server/launcher/progress.ts';
 import { readJson } from './summary.ts';
-import { testSteps } from './steps.ts';
+import { allOf, testSteps } from './steps.ts';
 
 /** `tools`: Chromium, FerretDB and the S3 server being made; awaited before the first test step. */
 export async function runTests({ log = console.log as Log, tools = Promise.resolve() as Promise<unknown> } = {}) {
@@ -30,11 +30,12 @@ export async function runTests({ log = console.log as Log, tools = Promise.resol
 
   // Built first: tsc then sees Next's generated route types, and Playwright's server starts at once.
   const built = await step('build', async () => (await ensureBuild({ log }), 0));
-  await step('eslint', tool('eslint', ['.']));
   // The import rules (.dependency-cruiser.cjs): the very command of `npm run lint:imports`.
   const [cruise, ...cruiseArgs] = readJson(path.join(root, 'package.json')).scripts['lint:imports'].split(' ');
-  await step('imports', tool(cruise, cruiseArgs));
-  await step('tsc', tool('tsc', ['--noEmit']));
+  // Three checks of one core each, side by side: the step lasts as long as the longest (tsc).
+  await step('eslint, imports, tsc', () =>
+    allOf(log, { eslint: tool('eslint', ['.']), imports: tool(cruise, cruiseArgs), tsc: tool('tsc', ['--noEmit']) }),
+  );
   await toolsReady;
   // Two workers, each file on a database of its own; then, alone, the files that time something
   // (jest.config.mjs, TIMED_FILES), so a second worker's load never decides them.
