@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiToken, createPost, deletePost, uniqueWord, useTheme, type CreatedPost } from './support/blog-api';
 import { gotoSearch } from './support/search-page';
 
-// Every blog and admin view in both languages, both themes, phone and desktop widths: nothing may
-// overflow sideways, and a full-page screenshot is kept in test-results/ for people to look at.
+// Every blog and admin view in both languages and both themes, each looked at on a phone and then on
+// a desktop (the same page resized): nothing may overflow sideways, and a full-page screenshot is
+// kept in test-results/ for people to look at.
 const word = uniqueWord('shot');
 let posts: CreatedPost[] = [];
 let token: string;
@@ -57,43 +58,48 @@ async function settled(page: Page) {
   await expect.poll(imagesIn).toBe(true);
 }
 
+const widths = [375, 1280];
+
+/** The page at each width, from the phone's up: settled, nothing wider than the window, and its picture. */
 async function check(page: Page, name: string) {
-  await settled(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} overflows sideways`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await settled(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} overflows sideways at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: widths[0]!, height: 900 });
 }
 
 for (const locale of ['en', 'ar'] as const) {
   for (const theme of ['dark', 'light'] as const) {
-    for (const width of [375, 1280]) {
-      test(`blog, post and admin: ${locale} ${theme} ${width}px`, async ({ page }) => {
-        test.setTimeout(90_000);
-        await page.setViewportSize({ width, height: 900 });
-        await useTheme(page, theme);
-        const prefix = locale === 'ar' ? '/ar' : '';
-        const tag = `${locale}-${theme}-${width}`;
+    test(`blog, post and admin: ${locale} ${theme} at 375 and 1280 px`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width: widths[0]!, height: 900 });
+      await useTheme(page, theme);
+      const prefix = locale === 'ar' ? '/ar' : '';
+      const tag = `${locale}-${theme}`;
 
-        await gotoSearch(page, `${prefix}/blog?q=${word}`);
-        // Each blog shows its own language: one Arabic post, two English ones.
-        await expect(page.locator('article')).toHaveCount(locale === 'ar' ? 1 : 2);
-        await check(page, `blog-${tag}`);
+      await gotoSearch(page, `${prefix}/blog?q=${word}`);
+      // Each blog shows its own language: one Arabic post, two English ones.
+      await expect(page.locator('article')).toHaveCount(locale === 'ar' ? 1 : 2);
+      await check(page, `blog-${tag}`);
 
-        await page.goto(`${prefix}/blog/${(locale === 'ar' ? posts[0] : posts[1])!.slug}`);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await check(page, `post-${tag}`);
+      await page.goto(`${prefix}/blog/${(locale === 'ar' ? posts[0] : posts[1])!.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await check(page, `post-${tag}`);
 
-        await page.goto(`${prefix}/admin`);
-        await expect(page.locator('#admin-login-title')).toBeVisible();
-        await check(page, `login-${tag}`);
+      await page.goto(`${prefix}/admin`);
+      await expect(page.locator('#admin-login-title')).toBeVisible();
+      await check(page, `login-${tag}`);
 
-        await page.evaluate((value) => localStorage.setItem('token', value), token);
-        await page.goto(`${prefix}/admin`);
-        await expect(page.getByRole('listitem').first()).toBeVisible();
-        await check(page, `admin-${tag}`);
-        await page.getByRole('button', { name: locale === 'ar' ? 'إضافة مقالة جديدة' : 'Add New Blog' }).click();
-        await check(page, `admin-form-${tag}`);
-      });
-    }
+      await page.evaluate((value) => localStorage.setItem('token', value), token);
+      await page.goto(`${prefix}/admin`);
+      await expect(page.getByRole('listitem').first()).toBeVisible();
+      await check(page, `admin-${tag}`);
+      await page.getByRole('button', { name: locale === 'ar' ? 'إضافة مقالة جديدة' : 'Add New Blog' }).click();
+      await check(page, `admin-form-${tag}`);
+    });
   }
 }

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localeCases } from './support/locale-cases';
 
-// Each form in both languages, both themes and both widths: nothing spills sideways, the modal
-// fits the screen, and a screenshot of each state is kept in test-results/forms-screens/ to look at.
+// Each form in both languages and both themes, each page looked at on a phone and then on a
+// desktop (the same page resized, as the window of a person who turns or widens it): nothing
+// spills sideways, the modal fits the screen, and a screenshot of each state is kept in
+// test-results/forms-screens/ to look at.
 
 const themes = ['dark', 'light'] as const;
 const widths = [375, 1280] as const;
@@ -14,46 +16,57 @@ async function expectNoSidewaysScroll(page: Page) {
 
 for (const { locale, prefix, m } of localeCases) {
   for (const theme of themes) {
-    for (const width of widths) {
-      const name = `${locale}-${theme}-${width}`;
+    test(`[${locale}-${theme}] forms lay out without overflow at 375 and 1280 px`, async ({ page }) => {
+      if (theme === 'light') await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+      const resize = (width: number) => page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+      const shot = (view: string, width: number, fullPage = false) =>
+        page.screenshot({ path: `test-results/forms-screens/${view}-${locale}-${theme}-${width}.png`, fullPage });
 
-      test(`[${name}] forms lay out without overflow`, async ({ page }) => {
-        await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-        if (theme === 'light') await page.addInitScript(() => localStorage.setItem('theme', 'light'));
-        const shot = (view: string) => page.screenshot({ path: `test-results/forms-screens/${view}-${name}.png` });
-
-        await page.goto(`${prefix}/investment`);
-        await page.getByRole('button', { name: m.Sections.learnMore }).first().click();
-        const dialog = page.getByRole('dialog');
-        await page.getByRole('dialog').getByLabel(m.InvestorForm.firstName, { exact: true }).fill('Amina');
-        await page.getByRole('dialog').getByLabel(m.InvestorForm.lastName, { exact: true }).fill('  ');
-        await page.getByRole('dialog').getByLabel(m.InvestorForm.phone, { exact: true }).fill('12');
-        await page.getByRole('dialog').getByLabel(m.InvestorForm.email, { exact: true }).fill('amina@localhost');
-        await page.getByRole('button', { name: m.InvestorForm.next }).click();
-        await expect(dialog.getByText(m.InvestorForm.errors.required).first()).toBeVisible();
+      await resize(widths[0]);
+      await page.goto(`${prefix}/investment`);
+      await page.getByRole('button', { name: m.Sections.learnMore }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(m.InvestorForm.firstName, { exact: true }).fill('Amina');
+      await dialog.getByLabel(m.InvestorForm.lastName, { exact: true }).fill('  ');
+      await dialog.getByLabel(m.InvestorForm.phone, { exact: true }).fill('12');
+      await dialog.getByLabel(m.InvestorForm.email, { exact: true }).fill('amina@localhost');
+      await page.getByRole('button', { name: m.InvestorForm.next }).click();
+      await expect(dialog.getByText(m.InvestorForm.errors.required).first()).toBeVisible();
+      for (const width of widths) {
+        await resize(width);
         const box = (await dialog.boundingBox())!;
-        expect(box.x).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width).toBeLessThanOrEqual(width);
-        await shot('investor-step1');
+        expect(box.x, `${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+        await shot('investor-step1', width);
+      }
 
-        await page.goto(`${prefix}/contact`);
+      await resize(widths[0]);
+      await page.goto(`${prefix}/contact`);
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('main').getByLabel(m.ContactForm.email).fill('sara@localhost');
+      await page.getByRole('button', { name: m.ContactForm.submit }).click({ force: true });
+      await page.getByRole('main').getByLabel(m.ContactForm.name).fill(' ');
+      await page.getByRole('main').getByLabel(m.ContactForm.message, { exact: true }).fill(' ');
+      await page.getByRole('button', { name: m.ContactForm.submit }).click();
+      await expect(page.getByText(m.ContactForm.errors.email)).toBeVisible();
+      for (const width of widths) {
+        await resize(width);
         await expectNoSidewaysScroll(page);
-        await page.getByRole('main').getByLabel(m.ContactForm.email).fill('sara@localhost');
-        await page.getByRole('button', { name: m.ContactForm.submit }).click({ force: true });
-        await page.getByRole('main').getByLabel(m.ContactForm.name).fill(' ');
-        await page.getByRole('main').getByLabel(m.ContactForm.message, { exact: true }).fill(' ');
-        await page.getByRole('button', { name: m.ContactForm.submit }).click();
-        await expect(page.getByText(m.ContactForm.errors.email)).toBeVisible();
-        await page.screenshot({ path: `test-results/forms-screens/contact-${name}.png`, fullPage: true });
+        await shot('contact', width, true);
+      }
 
-        await page.goto(`${prefix}/events`);
+      await resize(widths[0]);
+      await page.goto(`${prefix}/events`);
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('main').getByLabel(m.Newsletter.emailLabel).fill(`layout-${locale}-${theme}@example.ma`);
+      await page.getByRole('main').getByRole('button', { name: m.Newsletter.subscribe }).click();
+      await expect(page.getByRole('status').filter({ hasText: m.Newsletter.success })).toBeVisible();
+      for (const width of widths) {
+        await resize(width);
         await expectNoSidewaysScroll(page);
-        await page.getByRole('main').getByLabel(m.Newsletter.emailLabel).fill(`layout-${name}@example.ma`);
-        await page.getByRole('main').getByRole('button', { name: m.Newsletter.subscribe }).click();
-        await expect(page.getByRole('status').filter({ hasText: m.Newsletter.success })).toBeVisible();
-        await shot('newsletter');
-      });
-    }
+        await shot('newsletter', width);
+      }
+    });
   }
 }
 
