@@ -12,6 +12,8 @@ import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 const standaloneDir = () => path.join(process.cwd(), '.next', 'standalone');
 
 export const ADMIN = { username: 'admin', password: 'two-instances-password' };
+/** The outbox's pace on both instances: a round every second, a refused mail's first retry 2 s later (15 s and 30 s in production). */
+export const OUTBOX = { pollMs: 1_000, retryBaseMs: 2_000 };
 
 export type Cluster = {
   /** The two site processes, each reached directly. */
@@ -108,7 +110,14 @@ export async function startCluster(scratch: string): Promise<Cluster> {
     const ports = [await freePort(), await freePort()];
     // The database's 800-ms default deadline is missed now and then by eight sign-ins at once on
     // a machine shared with the rest of npm test (a 503, the outage path): 5 s here.
-    const shared = { SMTP_URL: smtp.url, REDIS_URL: redis.url, DB_TIMEOUT_MS: '5000', ...s3.env };
+    const shared = {
+      SMTP_URL: smtp.url,
+      REDIS_URL: redis.url,
+      DB_TIMEOUT_MS: '5000',
+      OUTBOX_POLL_MS: String(OUTBOX.pollMs),
+      OUTBOX_RETRY_BASE_MS: String(OUTBOX.retryBaseMs),
+      ...s3.env,
+    };
     const sites = ports.map((port, i) => launchSite(path.join(scratch, `site-${i}`), port, shared));
     // By index: a restarted instance replaces its entry, and the new process must be stopped.
     sites.forEach((_, i) => started.push({ stop: () => stopProcess(sites[i].child) }));

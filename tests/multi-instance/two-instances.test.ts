@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { LOGIN_LIMITS, LOGIN_WINDOW_MS } from '@/lib/auth/login-limits';
 import { FORM_LIMITS, FORM_WINDOW_MS } from '@/lib/submissions/registry';
 import { startWithinOneWindow } from '../helpers/rate-window';
-import { ADMIN, startCluster, type Cluster } from './cluster';
+import { ADMIN, OUTBOX, startCluster, type Cluster } from './cluster';
 import { AT_ONCE, raceOneInvitation, raceOneResetLink, raceOneSignInCode } from './single-use';
 
 // Two production servers behind nginx on one database, one bucket, one Redis and one SMTP
@@ -163,11 +163,11 @@ it('counts form submissions across instances and delivers each queued mail exact
   expect((await send(cluster.b, limit + 1)).status).toBe(429);
 
   await cluster.smtp.restart();
-  // First retry 30 s after the failed try; the workers look every 15 s.
+  // Retried by the workers' rounds (OUTBOX in ./cluster: the production pace shortened).
   // Each message: the team's notification and the visitor's acknowledgement.
   await cluster.smtp.waitForMessages(20, 90_000);
-  // Another round of both workers: nothing is sent twice.
-  await new Promise((r) => setTimeout(r, 20_000));
+  // Three more rounds of both workers and a retry's wait: nothing is sent twice.
+  await new Promise((r) => setTimeout(r, 3 * OUTBOX.pollMs + OUTBOX.retryBaseMs));
   const toVisitor = cluster.smtp.messages.filter((m) => m.envelope.to.includes('visitor@example.com'));
   const toTeam = cluster.smtp.messages.filter((m) => !toVisitor.includes(m));
   const numbers = toTeam.map((m) => /Message number (\d+)/.exec(m.text)?.[1]).sort();
