@@ -21,7 +21,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: external ?? `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost a quarter of the run (docs/testing.md, "The browser"): a
+    // failed test is run again with one (CI retries once); locally, pass --trace retain-on-failure.
+    trace: 'on-first-retry',
     // Debian's Chromium; Playwright never downloads a browser here.
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
   },
