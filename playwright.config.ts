@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './tooling/services/chromium-flags';
+import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from './tooling/services/chromium-flags';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const external = process.env.E2E_BASE_URL;
@@ -24,8 +24,8 @@ export default defineConfig({
     // Recording a trace of every test cost a quarter of the run (docs/testing.md, "The browser"): a
     // failed test is run again with one (CI retries once); locally, pass --trace retain-on-failure.
     trace: 'on-first-retry',
-    // Debian's Chromium; Playwright never downloads a browser here.
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    // Debian's Chromium headless shell; Playwright never downloads a browser here.
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH || TEST_BROWSER_PATH, args: CHROMIUM_FLAGS },
   },
   projects: soak
     ? [{ name: 'soak', use: desktop, testMatch: /soak\// }]

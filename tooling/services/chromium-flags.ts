@@ -12,3 +12,6 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** Where Debian's chromium-headless-shell puts the tests' browser (tooling/services/chromium.ts). */
+export const TEST_BROWSER_PATH = '/usr/lib/chromium/chromium-headless-shell';

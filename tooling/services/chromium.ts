@@ -3,11 +3,12 @@
 import { existsSync } from 'node:fs';
 import type { Log } from '../../server/launcher/progress.ts';
 import { aptInstall } from './apt.ts';
+import { TEST_BROWSER_PATH } from './chromium-flags.ts';
 
 const browsers = {
   // Playwright's tests: Chromium's headless shell, the browser Playwright itself runs headless. It
   // paints a page for about a third of the full browser's CPU (docs/testing.md, "Where the time goes").
-  tests: { bin: '/usr/lib/chromium/chromium-headless-shell', pkg: 'chromium-headless-shell' },
+  tests: { bin: TEST_BROWSER_PATH, pkg: 'chromium-headless-shell' },
   // Lighthouse measures a page as visitors' Chrome paints it: the full browser.
   lighthouse: { bin: '/usr/bin/chromium', pkg: 'chromium' },
 } as const;
