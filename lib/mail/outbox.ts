@@ -56,7 +56,9 @@ async function claim(filter: Record<string, unknown>, now: Date): Promise<Outbox
   for (const row of candidates) {
     const attempts = await takeNextAttempt(row);
     if (attempts === null) continue;
-    const lockedUntil = new Date(now.getTime() + leaseMs());
+    // The lease runs from the claim, not from the run's start (`now`): a long run must not hand its
+    // last mails a lease that is already running out, or another sender could take one mid-send.
+    const lockedUntil = new Date(Math.max(now.getTime(), Date.now()) + leaseMs());
     await OutboxMailModel.updateOne({ _id: row._id }, { $set: { attempts, lockedUntil } });
     return { ...row, attempts, lockedUntil };
   }
