@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, createPost, deletePost, uniqueWord, useTheme, type CreatedPost } from './support/blog-api';
 import { gotoSearch } from './support/search-page';
+import { atEachSize } from './support/sizes';
 
 // Every blog and admin view in both languages and both themes, each looked at on a phone and then on
 // a desktop (the same page resized): nothing may overflow sideways, and a full-page screenshot is
@@ -58,25 +59,26 @@ async function settled(page: Page) {
   await expect.poll(imagesIn).toBe(true);
 }
 
-const widths = [375, 1280];
+const sizes = [
+  { width: 375, height: 900 },
+  { width: 1280, height: 900 },
+];
 
 /** The page at each width, from the phone's up: settled, nothing wider than the window, and its picture. */
 async function check(page: Page, name: string) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
+  await atEachSize(page, sizes, async ({ width }) => {
     await settled(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} overflows sideways at ${width} px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: widths[0]!, height: 900 });
+  });
 }
 
 for (const locale of ['en', 'ar'] as const) {
   for (const theme of ['dark', 'light'] as const) {
     test(`blog, post and admin: ${locale} ${theme} at 375 and 1280 px`, async ({ page }) => {
       test.setTimeout(90_000);
-      await page.setViewportSize({ width: widths[0]!, height: 900 });
+      await page.setViewportSize(sizes[0]!);
       await useTheme(page, theme);
       const prefix = locale === 'ar' ? '/ar' : '';
       const tag = `${locale}-${theme}`;

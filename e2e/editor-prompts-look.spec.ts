@@ -3,18 +3,20 @@ import { test } from './fixtures';
 import { openAdmin } from './support/admin-session';
 import { apiToken, uniqueWord, useTheme } from './support/blog-api';
 import { catalogue, issueFields } from './support/issue-editor';
+import { atEachSize } from './support/sizes';
 
 // The newsletter's last step and the unsaved-changes question, in both languages and themes, each
 // looked at on a phone and then on a desktop (the same page resized): each fits the screen, reads in
 // the page's direction, and is kept as a picture (SHOTS_DIR when set, else the test's output folder).
 
-const widths = [390, 1280];
-const resize = (page: Page, width: number) => page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+const sizes = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+];
 
 /** At each width, from the phone's up: the dialog fits the window, reads in the page's direction, and its picture is kept. */
 async function fitsAndShoot(page: Page, dialog: Locator, name: string) {
-  for (const width of widths) {
-    await resize(page, width);
+  await atEachSize(page, sizes, async ({ width }) => {
     await expect(dialog).toBeVisible();
     const box = (await dialog.boundingBox())!;
     expect(box.x, `${width} px`).toBeGreaterThanOrEqual(0);
@@ -24,8 +26,7 @@ async function fitsAndShoot(page: Page, dialog: Locator, name: string) {
     expect(await dialog.evaluate((el) => getComputedStyle(el).direction)).toBe(dir || 'ltr');
     const folder = process.env.SHOTS_DIR ?? test.info().outputPath();
     await page.screenshot({ path: `${folder}/${name}-${width}.png` });
-  }
-  await resize(page, widths[0]!);
+  });
 }
 
 for (const lang of ['en', 'ar'] as const) {
@@ -45,7 +46,7 @@ for (const lang of ['en', 'ar'] as const) {
         data: { enSubject: stored, enBody: 'Stored words.', arSubject: 'عدد للنظر', arBody: 'كلمات محفوظة.' },
       });
       expect(created.status()).toBe(201);
-      await resize(page, widths[0]!);
+      await page.setViewportSize(sizes[0]!);
       await useTheme(page, theme);
       await openAdmin(page, request, lang === 'en' ? '/admin' : '/ar/admin');
       await page.getByRole('button', { name: t.AdminNewsletter.tab, exact: true }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localeCases } from './support/locale-cases';
+import { atEachSize } from './support/sizes';
 
 // Each form in both languages and both themes, each page looked at on a phone and then on a
 // desktop (the same page resized, as the window of a person who turns or widens it): nothing
@@ -7,7 +8,10 @@ import { localeCases } from './support/locale-cases';
 // test-results/forms-screens/ to look at.
 
 const themes = ['dark', 'light'] as const;
-const widths = [375, 1280] as const;
+const sizes = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+];
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -18,11 +22,10 @@ for (const { locale, prefix, m } of localeCases) {
   for (const theme of themes) {
     test(`[${locale}-${theme}] forms lay out without overflow at 375 and 1280 px`, async ({ page }) => {
       if (theme === 'light') await page.addInitScript(() => localStorage.setItem('theme', 'light'));
-      const resize = (width: number) => page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
       const shot = (view: string, width: number, fullPage = false) =>
         page.screenshot({ path: `test-results/forms-screens/${view}-${locale}-${theme}-${width}.png`, fullPage });
 
-      await resize(widths[0]);
+      await page.setViewportSize(sizes[0]!);
       await page.goto(`${prefix}/investment`);
       await page.getByRole('button', { name: m.Sections.learnMore }).first().click();
       const dialog = page.getByRole('dialog');
@@ -32,15 +35,13 @@ for (const { locale, prefix, m } of localeCases) {
       await dialog.getByLabel(m.InvestorForm.email, { exact: true }).fill('amina@localhost');
       await page.getByRole('button', { name: m.InvestorForm.next }).click();
       await expect(dialog.getByText(m.InvestorForm.errors.required).first()).toBeVisible();
-      for (const width of widths) {
-        await resize(width);
+      await atEachSize(page, sizes, async ({ width }) => {
         const box = (await dialog.boundingBox())!;
         expect(box.x, `${width} px`).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
         await shot('investor-step1', width);
-      }
+      });
 
-      await resize(widths[0]);
       await page.goto(`${prefix}/contact`);
       await expectNoSidewaysScroll(page);
       await page.getByRole('main').getByLabel(m.ContactForm.email).fill('sara@localhost');
@@ -49,23 +50,20 @@ for (const { locale, prefix, m } of localeCases) {
       await page.getByRole('main').getByLabel(m.ContactForm.message, { exact: true }).fill(' ');
       await page.getByRole('button', { name: m.ContactForm.submit }).click();
       await expect(page.getByText(m.ContactForm.errors.email)).toBeVisible();
-      for (const width of widths) {
-        await resize(width);
+      await atEachSize(page, sizes, async ({ width }) => {
         await expectNoSidewaysScroll(page);
         await shot('contact', width, true);
-      }
+      });
 
-      await resize(widths[0]);
       await page.goto(`${prefix}/events`);
       await expectNoSidewaysScroll(page);
       await page.getByRole('main').getByLabel(m.Newsletter.emailLabel).fill(`layout-${locale}-${theme}@example.ma`);
       await page.getByRole('main').getByRole('button', { name: m.Newsletter.subscribe }).click();
       await expect(page.getByRole('status').filter({ hasText: m.Newsletter.success })).toBeVisible();
-      for (const width of widths) {
-        await resize(width);
+      await atEachSize(page, sizes, async ({ width }) => {
         await expectNoSidewaysScroll(page);
         await shot('newsletter', width);
-      }
+      });
     });
   }
 }
