@@ -7,7 +7,7 @@ import { TEST_BROWSER_PATH } from './chromium-flags.ts';
 
 const browsers = {
   // Playwright's tests: Chromium's headless shell, the browser Playwright itself runs headless. It
-  // paints a page for about a third of the full browser's CPU (docs/testing.md, "Where the time goes").
+  // paints a page for about a third of the full browser's CPU (docs/testing.md, "The browser").
   tests: { bin: TEST_BROWSER_PATH, pkg: 'chromium-headless-shell' },
   // Lighthouse measures a page as visitors' Chrome paints it: the full browser.
   lighthouse: { bin: '/usr/bin/chromium', pkg: 'chromium' },
