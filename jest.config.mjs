@@ -15,13 +15,24 @@ const TIMED_FILES = [
   'tests/integration/smtp-stall.test.ts',
   'tests/integration/spool-full-disk.test.ts',
 ];
+// The container files run on the image `npm test` makes from its own build (SAHLA_CONTAINER=1),
+// except those that need the whole Dockerfile's build: the soak set makes that and runs them on it,
+// with the smoke test again (SAHLA_CONTAINER=dockerfile).
+const DOCKERFILE_FILES = ['tests/container/dockerignore.test.ts'];
+const DOCKERFILE_SET = [...DOCKERFILE_FILES, 'tests/container/smoke.test.ts'];
 const set = process.env.SAHLA_JEST_SET;
+const container = process.env.SAHLA_CONTAINER;
 const timed = TIMED_FILES.map((file) => `<rootDir>/${file}`);
+const matching = () => {
+  if (set === 'timed') return timed;
+  if (container === 'dockerfile') return DOCKERFILE_SET.map((file) => `<rootDir>/${file}`);
+  return ['**/*.test.ts', '**/*.test.tsx'];
+};
 
 const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
-  testMatch: set === 'timed' ? timed : ['**/*.test.ts', '**/*.test.tsx'],
+  testMatch: matching(),
   // The two-instance test starts two production servers, the container tests run the image and the
   // soaks run for minutes: `npm test` runs the first two as steps of their own after the build
   // (tooling/test/test-mode.ts), `npm run test:soak` the soaks, each with the variable that lets
@@ -29,7 +40,8 @@ const config = {
   testPathIgnorePatterns: [
     '/node_modules/',
     ...(process.env.SAHLA_MULTI_INSTANCE ? [] : ['/tests/multi-instance/']),
-    ...(process.env.SAHLA_CONTAINER ? [] : ['/tests/container/']),
+    ...(container ? [] : ['/tests/container/']),
+    ...(container === '1' ? DOCKERFILE_FILES.map((file) => `/${file}$`) : []),
     ...(process.env.SAHLA_SOAK ? [] : ['/tests/soak/']),
     ...(set === 'parallel' ? TIMED_FILES.map((file) => `/${file}$`) : []),
   ],

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import { engineRun } from '@/tooling/container/engine';
-import { SITE_IMAGE } from '@/tooling/container/site-image';
 import {
   ADMIN,
   engine,
@@ -8,6 +7,7 @@ import {
   newVolume,
   removeAll,
   runTask,
+  siteImage,
   startSite,
   stopSite,
   type Site,
@@ -53,6 +53,12 @@ it('runs as a non-root user in a read-only root file system', async () => {
   expect(write).toMatch(/Read-only file system|Permission denied/);
   const config = JSON.parse(await engineRun(engine(), ['inspect', '--format', '{{json .HostConfig}}', site.name]));
   expect(config.ReadonlyRootfs).toBe(true);
+});
+
+it('carries the site and its server, and none of the tests, test tooling or documents', async () => {
+  const app = (await engineRun(engine(), ['exec', site.name, 'ls', '-a', '/app'])).split('\n');
+  expect(app).toEqual(expect.arrayContaining(['server.js', 'server', 'lib', 'node_modules', '.next']));
+  expect(app.filter((entry) => /^(tests|e2e|tooling|docs|\.github)$|\.md$/.test(entry))).toEqual([]);
 });
 
 it('answers /api/health 200 with the embedded database up', async () => {
@@ -184,7 +190,7 @@ it('keeps a password changed since, when the site restarts with other ADMIN_* se
 
 it('is the image the tests built, with its OCI labels', async () => {
   const labels = JSON.parse(
-    await engineRun(engine(), ['image', 'inspect', '--format', '{{json .Labels}}', SITE_IMAGE]),
+    await engineRun(engine(), ['image', 'inspect', '--format', '{{json .Labels}}', siteImage()]),
   );
   expect(labels).toMatchObject({
     'org.opencontainers.image.source': expect.stringMatching(/^https:\/\//),

@@ -15,22 +15,26 @@ import { formatDuration, isStillRunningLine, type Log } from '../../server/launc
 export interface Prepared {
   engine: Engine;
   bases: Record<string, string>;
+  /** The site image's tag. */
+  image: string;
 }
 
 const LOWEST_PRIORITY = 19;
 
 /**
- * Starts the preparation; the function it returns waits for it, shows its lines, and resolves
- * with the engine and base images, or null when it failed (the step then prepares in the
- * foreground, as it did before, so a failure here costs time and never a result).
+ * Starts the preparation (`stage`: an empty folder for the build's copy, as prepareSiteImage takes
+ * it); the function it returns waits for it, shows its lines, and resolves with the engine, base
+ * images and image, or null when it failed (the step then prepares in the foreground, so a
+ * failure here costs time and never a result).
  */
-export function startContainerAhead(reports: string, log: Log): () => Promise<Prepared | null> {
+export function startContainerAhead(reports: string, log: Log, stage = ''): () => Promise<Prepared | null> {
   const started = Date.now();
   const resultFile = path.join(reports, 'container-ahead.json');
   const logFile = path.join(reports, 'container-ahead.log');
   const out = openSync(logFile, 'w');
   const script = path.join(import.meta.dirname, '..', 'container', 'prepare-ahead.ts');
-  const child = track(spawn(process.execPath, [script, resultFile], { stdio: ['ignore', out, out] }));
+  const args = stage ? [script, resultFile, stage] : [script, resultFile];
+  const child = track(spawn(process.execPath, args, { stdio: ['ignore', out, out] }));
   closeSync(out);
   try {
     // Its commands (podman, mmdebstrap, go) inherit the value.
@@ -58,5 +62,16 @@ export function startContainerAhead(reports: string, log: Log): () => Promise<Pr
     }
     log(`[container] prepared beside the other steps in ${took}; this step waited ${waited} for it`);
     return JSON.parse(readFileSync(resultFile, 'utf8')) as Prepared;
+  };
+}
+
+/** What the container tests read (tests/container/support/containers.ts); `files`: jest.config.mjs's SAHLA_CONTAINER. */
+export function containerTestEnv({ engine, bases, image }: Prepared, files: '1' | 'dockerfile') {
+  return {
+    SAHLA_CONTAINER: files,
+    SAHLA_ENGINE: engine.name,
+    SAHLA_ENGINE_BIN: engine.bin,
+    SAHLA_BASE_IMAGES: JSON.stringify(bases),
+    SAHLA_SITE_IMAGE: image,
   };
 }

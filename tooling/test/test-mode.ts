@@ -1,8 +1,9 @@
 // `npm test`: static checks, then every jest and Playwright test but the soaks, then one summary line.
 import path from 'node:path';
 import { ensureEngine } from '../container/engine.ts';
+import { stageHostBuild } from '../container/host-build.ts';
 import { prepareSiteImage } from '../container/site-image.ts';
-import { startContainerAhead } from './container-ahead.ts';
+import { containerTestEnv, startContainerAhead } from './container-ahead.ts';
 import { chromiumPath } from '../services/chromium.ts';
 import { freePort, projectRoot } from '../../server/launcher/ferretdb.ts';
 import { ensureBuild } from '../../server/launcher/build.ts';
@@ -20,13 +21,11 @@ export async function runTests({ log = console.log as Log, tools = Promise.resol
   );
   const { step, tool, jest, playwright, finish, reports } = testSteps(root, log, 'test');
 
-  // The container step's image and images, prepared beside everything before it. The engine
-  // first, in the foreground: its apt-get must not meet the apt-get of a test installing Redis.
+  // The engine first, in the foreground: its apt-get must not meet the apt-get of a test installing Redis.
   const engineReady = await ensureEngine({ log }).then(
     () => true,
     (error) => (log(`[container] ${(error as Error).message}: the container step will fail`), false),
   );
-  const prepared = engineReady ? startContainerAhead(reports, log) : async () => null;
 
   // Built first: tsc then sees Next's generated route types, and Playwright's server starts at once.
   const built = await step('build', async () => (await ensureBuild({ log }), 0));
@@ -36,7 +35,19 @@ export async function runTests({ log = console.log as Log, tools = Promise.resol
   await step('eslint, imports, tsc', () =>
     allOf(log, { eslint: tool('eslint', ['.']), imports: tool(cruise, cruiseArgs), tsc: tool('tsc', ['--noEmit']) }),
   );
-  await toolsReady;
+  // The container step's images, made beside the steps below: the site image on this build, copied
+  // before any test starts a server on it, with the FerretDB binary the tools step made.
+  const stage = path.join(reports, 'host-build');
+  const toolsMade = await toolsReady;
+  const staged =
+    engineReady &&
+    built &&
+    toolsMade &&
+    (await stageHostBuild(stage).then(
+      () => true,
+      (error) => (log(`[container] the build could not be copied: ${(error as Error).message}`), false),
+    ));
+  const prepared = staged ? startContainerAhead(reports, log, stage) : async () => null;
   // Two workers, each file on a database of its own; then, alone, the files that time something
   // (jest.config.mjs, TIMED_FILES), so a second worker's load never decides them.
   await step('jest', jest('jest', ['--maxWorkers=2'], { SAHLA_JEST_SET: 'parallel' }));
@@ -50,17 +61,15 @@ export async function runTests({ log = console.log as Log, tools = Promise.resol
   const port = process.env.E2E_PORT || String(await freePort());
   const e2e = playwright('playwright', { E2E_PORT: port, E2E_FRESH_SERVER: '1', CHROMIUM_PATH: chromiumPath() });
   await step('playwright', built ? e2e : unbuilt);
-  // The real image from the real Dockerfile, run by Docker or podman (tooling/container): last,
-  // because its tests start whole stacks of containers; its build has been going on beside the
-  // steps above (tooling/test/container-ahead.ts).
-  await step('container', async () => {
-    const { engine, bases } = (await prepared()) ?? (await prepareSiteImage({ log }));
-    return jest('container', ['tests/container', '--runInBand'], {
-      SAHLA_CONTAINER: '1',
-      SAHLA_ENGINE: engine.name,
-      SAHLA_ENGINE_BIN: engine.bin,
-      SAHLA_BASE_IMAGES: JSON.stringify(bases),
-    })();
-  });
+  // The image as an operator runs it, alone or under compose (tooling/container): last, because its
+  // tests start whole stacks of containers. It is the real Dockerfile's runtime stage on this run's
+  // build, made beside the steps above (tooling/container/host-build.ts); the whole Dockerfile's
+  // build is the soak set's.
+  const container = async () => {
+    if (!staged) throw new Error('the build or the container engine is missing (see above)');
+    const image = (await prepared()) ?? (await prepareSiteImage({ log, stage }));
+    return jest('container', ['tests/container', '--runInBand'], containerTestEnv(image, '1'))();
+  };
+  await step('container', built ? container : unbuilt);
   return finish();
 }

@@ -9,9 +9,8 @@ import { freePort, projectRoot } from '@/server/launcher/ferretdb';
 import { withSystemPath } from '@/server/launcher/system-command';
 import { ensureCompose, type ComposeTool } from '@/tooling/container/compose-tool';
 import { engineRun } from '@/tooling/container/engine';
-import { SITE_IMAGE } from '@/tooling/container/site-image';
 import { composeImages } from '@/tooling/container/stand-ins';
-import { ADMIN, engine, healthy } from './containers';
+import { ADMIN, engine, healthy, siteImage } from './containers';
 
 export interface Stack {
   project: string;
@@ -48,12 +47,7 @@ function run(tool: ComposeTool, project: string, env: NodeJS.ProcessEnv, args: s
 /** Makes or finds every image, then `up -d` without building; resolves before the site is healthy. */
 export async function startStack(log: (line: string) => void = console.log): Promise<Stack> {
   const tool = await ensureCompose(engine(), { log });
-  // SAHLA_SITE_IMAGE: another tag of the site image (a worktree's own build) instead of the one
-  // `npm test` just built.
-  const images = {
-    ...(await composeImages(engine(), { log })),
-    SITE_IMAGE: process.env.SAHLA_SITE_IMAGE || SITE_IMAGE,
-  };
+  const images = { ...(await composeImages(engine(), { log })), SITE_IMAGE: siteImage() };
   const [httpPort, mailPort] = [await freePort(), await freePort()];
   const project = `sahla-compose-test-${randomBytes(3).toString('hex')}`;
   const proxy = `http://127.0.0.1:${httpPort}`;

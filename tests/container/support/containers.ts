@@ -1,10 +1,18 @@
-// Containers of the image `npm test` built (tooling/container/site-image.ts), run the way the
+// Containers of the site image (siteImage below), run the way the
 // README's "Deploying" section tells an operator to: non-root, read-only, no capabilities, ports
 // on 127.0.0.1 only. Everything a test starts is removed by `removeAll`.
 import { randomBytes } from 'node:crypto';
 import { freePort } from '@/server/launcher/ferretdb';
 import { engineRun, type Engine } from '@/tooling/container/engine';
-import { SITE_IMAGE } from '@/tooling/container/site-image';
+import { HOST_BUILD_IMAGE } from '@/tooling/container/host-build';
+
+/**
+ * The image under test: the runner's SAHLA_SITE_IMAGE (npm test's image on its own build, or the
+ * soak set's build of the whole Dockerfile), else the one `npm test` last made.
+ */
+export function siteImage(): string {
+  return process.env.SAHLA_SITE_IMAGE || HOST_BUILD_IMAGE;
+}
 
 export const ADMIN = { username: 'admin', password: 'container-admin-password' };
 
@@ -69,7 +77,7 @@ export async function startSite(
     '--volume',
     `${volume}:/data`,
     ...siteEnv(siteUrl ?? base, env),
-    SITE_IMAGE,
+    siteImage(),
   ]);
   return { name, base, volume };
 }
@@ -102,7 +110,7 @@ export async function stopSite(site: Site): Promise<{ exitCode: number; ms: numb
  * `entrypoint`, task is that program's arguments instead (an operator's shell step).
  */
 export function runTask(volume: string, task: string[], entrypoint?: string): Promise<string> {
-  const command = entrypoint ? ['--entrypoint', entrypoint, SITE_IMAGE, ...task] : [SITE_IMAGE, ...task];
+  const command = entrypoint ? ['--entrypoint', entrypoint, siteImage(), ...task] : [siteImage(), ...task];
   return engineRun(
     engine(),
     ['run', '--rm', ...HARDENED, '--volume', `${volume}:/data`, ...siteEnv('http://localhost:3000'), ...command],
