@@ -1,9 +1,10 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import ICAL from 'ical.js';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import { test } from './fixtures';
 import { openAdmin } from './support/admin-session';
+import { COUNTS_HINT, eventually } from './support/eventually';
 import { uniqueWord } from './support/blog-api';
 
 // Runs in the `content` project, after the page specs (playwright.config.ts). Alone:
@@ -12,10 +13,6 @@ import { uniqueWord } from './support/blog-api';
 // The team's time zone, as the admin's form offers it (TEAM_TIME_ZONE's default).
 const ZONE = 'Africa/Casablanca';
 const c = en.AdminContent;
-// The tab bar's count of new inbox items is a hint with a short database deadline: on a loaded
-// machine its first call can answer 503 (the browser logs it); the tabs under test do not use it.
-const COUNTS_HINT = /503 .*\/api\/admin\/counts/;
-
 /** A wall-clock time in ZONE with seconds, as a datetime-local input holds it. */
 function wallClock(at: number): string {
   const parts = new Intl.DateTimeFormat('sv-SE', {
@@ -29,16 +26,6 @@ function wallClock(at: number): string {
     hourCycle: 'h23',
   }).format(new Date(at));
   return parts.replace(' ', 'T');
-}
-
-/** Reloads until the check passes: a save shows on the next render after its cache tag expired. */
-// A loaded machine may take several seconds per render, and a cached page is replaced on the render after
-// the one that noticed the change: 45 s covers both with room.
-async function eventually(page: Page, path: string, check: () => Promise<void>, timeout = 45_000) {
-  await expect(async () => {
-    await page.goto(path);
-    await check();
-  }).toPass({ timeout, intervals: [500, 1000, 2000] });
 }
 
 async function clearPrivacy(request: APIRequestContext, token: string) {
