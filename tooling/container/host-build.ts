@@ -4,7 +4,6 @@
 // again. The Dockerfile's own full build is the soak set's (tooling/test/soak-mode.ts).
 import { cpSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import ignore from 'ignore';
 import { ensureFerretdb, projectRoot } from '../../server/launcher/ferretdb.ts';
 import { standaloneDir } from '../../server/launcher/build.ts';
 
@@ -32,6 +31,8 @@ export function hostBuildContexts(into: string): Record<string, string> {
  */
 export async function stageHostBuild(into: string): Promise<Record<string, string>> {
   const root = projectRoot();
+  // Loaded when called: `npm test` imports this module before it installs the npm packages.
+  const { default: ignore } = await import('ignore');
   const ignored = ignore().add(readFileSync(path.join(root, '.dockerignore'), 'utf8'));
   const contexts = hostBuildContexts(into);
   const app = path.join(contexts.build, 'app');
