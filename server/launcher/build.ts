@@ -47,7 +47,7 @@ export function sourceFingerprint() {
 // The site's server (server/serve.ts) and the files its front door imports, placed in the standalone
 // folder as the image places them (Dockerfile): run from there, they load @sahla/process-state and
 // cache-handler.mjs's kept answers from the same files as the bundles (packages/process-state/README.md).
-const SERVER_DIRS = ['server', 'lib', 'i18n', 'messages'];
+export const SERVER_DIRS = ['server', 'lib', 'i18n', 'messages'];
 const SERVER_FINGERPRINT_FILE = '.sahla-server-fingerprint';
 
 /** Copies SERVER_DIRS into the standalone folder when they changed since the last copy. */

@@ -5,12 +5,10 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureFerretdb, projectRoot } from '../../server/launcher/ferretdb.ts';
-import { standaloneDir } from '../../server/launcher/build.ts';
+import { SERVER_DIRS, standaloneDir } from '../../server/launcher/build.ts';
 
 export const HOST_BUILD_IMAGE = 'localhost/sahla-site:host-build';
 
-// The folders the runtime stage copies from the build stage besides the standalone output.
-const SERVER_DIRS = ['server', 'lib', 'i18n', 'messages'];
 // What the build itself makes at the top of the standalone folder: never in the build context, so
 // .dockerignore (which lists node_modules and .next for the host's own) does not apply to them.
 const BUILD_OUTPUTS = new Set(['.next', 'node_modules', 'server.js']);
@@ -45,6 +43,7 @@ export async function stageHostBuild(into: string): Promise<Record<string, strin
       verbatimSymlinks: true,
     });
   }
+  // The folders the runtime stage copies from the build stage besides the standalone output.
   for (const dir of SERVER_DIRS) cpSync(path.join(root, dir), path.join(app, dir), { recursive: true });
   const tools = path.join(contexts.ferretdb, 'tools');
   mkdirSync(tools, { recursive: true });

@@ -8,7 +8,7 @@ import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import type { Engine } from '../container/engine.ts';
+import { ensureEngine, type Engine } from '../container/engine.ts';
 import { track } from '../../server/launcher/processes.ts';
 import { formatDuration, isStillRunningLine, type Log } from '../../server/launcher/progress.ts';
 
@@ -21,9 +21,17 @@ export interface Prepared {
 
 const LOWEST_PRIORITY = 19;
 
+/** Whether the container engine is there (installed if missing); a failure is told, not thrown. */
+export function engineAvailable(log: Log): Promise<boolean> {
+  return ensureEngine({ log }).then(
+    () => true,
+    (error) => (log(`[container] ${(error as Error).message}: the container step will fail`), false),
+  );
+}
+
 /**
- * Starts the preparation (`stage`: an empty folder for the build's copy, as prepareSiteImage takes
- * it); the function it returns waits for it, shows its lines, and resolves with the engine, base
+ * Starts the preparation (`stage`: a folder stageHostBuild filled, as prepareSiteImage takes it; none
+ * for the whole Dockerfile's build); the function it returns waits for it, shows its lines, and resolves with the engine, base
  * images and image, or null when it failed (the step then prepares in the foreground, so a
  * failure here costs time and never a result).
  */

@@ -1,23 +1,19 @@
 // `npm run test:soak`: the long runs kept out of `npm test` (minute-long loads, a minute-long
 // freeze, thousands of made-up addresses, the whole Dockerfile's build), each on servers of its
 // own; `.ci/run` runs it after `npm test`.
-import { ensureEngine } from '../container/engine.ts';
 import { prepareSiteImage } from '../container/site-image.ts';
 import { chromiumPath } from '../services/chromium.ts';
 import { projectRoot } from '../../server/launcher/ferretdb.ts';
 import { ensureBuild } from '../../server/launcher/build.ts';
 import type { Log } from '../../server/launcher/progress.ts';
-import { containerTestEnv, startContainerAhead } from './container-ahead.ts';
+import { containerTestEnv, engineAvailable, startContainerAhead } from './container-ahead.ts';
 import { testSteps } from './steps.ts';
 
 export async function runSoaks({ log = console.log as Log } = {}): Promise<number> {
   const { step, jest, playwright, finish, reports } = testSteps(projectRoot(), log, 'soak');
   // The Dockerfile's build (npm ci, next build, FerretDB's Go build) goes on beside the soaks, at the
   // lowest priority: it takes what their waits leave idle (tooling/test/container-ahead.ts).
-  const engineReady = await ensureEngine({ log }).then(
-    () => true,
-    (error) => (log(`[container] ${(error as Error).message}: the container step will fail`), false),
-  );
+  const engineReady = await engineAvailable(log);
   const prepared = engineReady ? startContainerAhead(reports, log) : async () => null;
   const built = await step('build', async () => (await ensureBuild({ log }), 0));
   const unbuilt = async () => (log('[test] skipped: the build failed'), 1);

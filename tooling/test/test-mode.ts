@@ -1,9 +1,8 @@
 // `npm test`: static checks, then every jest and Playwright test but the soaks, then one summary line.
 import path from 'node:path';
-import { ensureEngine } from '../container/engine.ts';
 import { stageHostBuild } from '../container/host-build.ts';
 import { prepareSiteImage } from '../container/site-image.ts';
-import { containerTestEnv, startContainerAhead } from './container-ahead.ts';
+import { containerTestEnv, engineAvailable, startContainerAhead } from './container-ahead.ts';
 import { chromiumPath } from '../services/chromium.ts';
 import { freePort, projectRoot } from '../../server/launcher/ferretdb.ts';
 import { ensureBuild } from '../../server/launcher/build.ts';
@@ -22,10 +21,7 @@ export async function runTests({ log = console.log as Log, tools = Promise.resol
   const { step, tool, jest, playwright, finish, reports } = testSteps(root, log, 'test');
 
   // The engine first, in the foreground: its apt-get must not meet the apt-get of a test installing Redis.
-  const engineReady = await ensureEngine({ log }).then(
-    () => true,
-    (error) => (log(`[container] ${(error as Error).message}: the container step will fail`), false),
-  );
+  const engineReady = await engineAvailable(log);
 
   // Built first: tsc then sees Next's generated route types, and Playwright's server starts at once.
   const built = await step('build', async () => (await ensureBuild({ log }), 0));
