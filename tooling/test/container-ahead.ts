@@ -30,10 +30,10 @@ export function engineAvailable(log: Log): Promise<boolean> {
 }
 
 /**
- * Starts the preparation (`stage`: a folder stageHostBuild filled, as prepareSiteImage takes it; none
- * for the whole Dockerfile's build); the function it returns waits for it, shows its lines, and resolves with the engine, base
- * images and image, or null when it failed (the step then prepares in the foreground, so a
- * failure here costs time and never a result).
+ * Starts the preparation (`stage`: a folder stageHostBuild filled, as prepareSiteImage takes it;
+ * none for the whole Dockerfile's build); the function it returns waits for it, shows its lines,
+ * and resolves with the engine, base images and image, or null when it failed (the step then
+ * prepares in the foreground, so a failure here costs time and never a result).
  */
 export function startContainerAhead(reports: string, log: Log, stage = ''): () => Promise<Prepared | null> {
   const started = Date.now();
