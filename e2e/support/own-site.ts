@@ -83,9 +83,19 @@ export async function startOwnSite(extraEnv: Record<string, string> = {}, { seed
     server.stdout!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
     server.stderr!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
     // The health check answers 503 while the database is down: any answer means it serves.
-    await expect
-      .poll(async () => (await get('/api/health').catch(() => ({ status: 0 }))).status, { timeout: 60_000 })
-      .toBeGreaterThan(0);
+    try {
+      await expect
+        .poll(async () => (await get('/api/health').catch(() => ({ status: 0 }))).status, { timeout: 60_000 })
+        .toBeGreaterThan(0);
+    } catch (error) {
+      // What the server said is the reason: the poll alone only says it timed out.
+      const ended = server!.exitCode ?? server!.signalCode;
+      const state = ended === null ? 'still running' : `exited with ${ended}`;
+      const said = log.join('').slice(-3000) || '(nothing)';
+      throw new Error(`the site on ${base} never answered (its server ${state}); its last output:\n${said}`, {
+        cause: error,
+      });
+    }
   }
 
   // SIGKILL, as a power cut or the kernel's OOM killer ends it: no handler runs, nothing is flushed.
