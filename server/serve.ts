@@ -26,6 +26,7 @@ const esModules = registerHooks({
     nextLoad(url, url.endsWith('.ts') ? { ...context, format: 'module-typescript' } : context),
 });
 const { frontDoor } = await import('./front-door/pipeline.ts');
+const { listenOrExit } = await import('./listen.ts');
 esModules.deregister();
 
 const { default: next } = await import('next');
@@ -41,7 +42,7 @@ server.on(
 );
 const keepAliveMs = Number(process.env.KEEP_ALIVE_TIMEOUT);
 if (Number.isFinite(keepAliveMs) && keepAliveMs > 0) server.keepAliveTimeout = keepAliveMs;
-server.listen(port, hostname, () => console.log(`[sahla] ready on http://${hostname}:${port}`));
+listenOrExit(server, port, hostname);
 
 // Docker and the launcher stop the site with SIGTERM: finish what is in flight, then go.
 for (const [signal, code] of [

@@ -84,7 +84,21 @@ async function buildWith(go: string, tools: string, bin: string): Promise<void> 
   }
 }
 
-export function freePort(): Promise<number> {
+// Ports this process has handed out. A closed port can come straight back from the kernel, and two
+// calls in a row (a site and its database) once got the same one: the site then never listened.
+const handedOut = new Set<number>();
+
+/** A loopback port nothing listens on now, and never one this process handed out before. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await unusedPort();
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
+}
+
+function unusedPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
